@@ -1,0 +1,136 @@
+/** Small, total helpers for walking untrusted JSON. Nothing here throws. */
+
+export type JsonPath = (string | number)[];
+export type Dict = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is Dict =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isString = (value: unknown): value is string => typeof value === 'string';
+
+export const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/** Own enumerable entries of an object, or none for anything else. */
+export const entries = (value: unknown): [string, unknown][] => (isObject(value) ? Object.entries(value) : []);
+
+/** An object that still holds a `$ref`: a reference Spectral could not resolve. */
+export const isUnresolved = (value: unknown): boolean => isObject(value) && typeof value.$ref === 'string';
+
+/** The JSON type name of a value, as written in messages. */
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (isInteger(value)) return 'an integer';
+  switch (typeof value) {
+    case 'string':
+      return 'a string';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'a boolean';
+    case 'object':
+      return 'an object';
+    default:
+      return typeof value;
+  }
+}
+
+/** Shortens a value for a message. */
+export function quote(value: unknown, max = 80): string {
+  let text: string;
+  try {
+    text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  text = text.replace(/\s+/g, ' ');
+  if (text.length > max) text = `${text.slice(0, max - 1)}…`;
+  return `"${text}"`;
+}
+
+/** Remembers which (object, context) pairs a rule has reported on, so a shared node is checked once. */
+export class Seen {
+  private readonly map = new WeakMap<object, Set<string>>();
+  first(node: unknown, context = ''): boolean {
+    if (typeof node !== 'object' || node === null) return true;
+    let contexts = this.map.get(node);
+    if (contexts === undefined) {
+      contexts = new Set();
+      this.map.set(node, contexts);
+    }
+    if (contexts.has(context)) return false;
+    contexts.add(context);
+    return true;
+  }
+}
+
+/** A cache of values computed from an object, keyed by the object's identity. */
+export function memo<K extends object, V>(compute: (key: K) => V): (key: K) => V {
+  const cache = new WeakMap<K, V>();
+  return (key: K) => {
+    if (cache.has(key)) return cache.get(key) as V;
+    const value = compute(key);
+    cache.set(key, value);
+    return value;
+  };
+}
+
+/** Every string in a JSON value with its path, guarded against cycles. */
+export function strings(value: unknown, path: JsonPath, out: { value: string; path: JsonPath }[] = [], seen = new Set<unknown>()): { value: string; path: JsonPath }[] {
+  if (typeof value === 'string') {
+    out.push({ value, path });
+  } else if (typeof value === 'object' && value !== null && !seen.has(value)) {
+    seen.add(value);
+    if (Array.isArray(value)) value.forEach((item, i) => strings(item, [...path, i], out, seen));
+    else for (const [key, item] of Object.entries(value)) strings(item, [...path, key], out, seen);
+  }
+  return out;
+}
+
+/** Resolves a local JSON pointer (`#/a/b`) in a document; undefined when it leads nowhere. */
+export function resolvePointer(root: unknown, ref: string): { value: unknown; path: JsonPath } | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  const path: JsonPath = [];
+  let node: unknown = root;
+  const tokens = ref.slice(1).split('/').slice(1);
+  for (const raw of tokens) {
+    let token: string;
+    try {
+      token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    } catch {
+      return undefined;
+    }
+    if (Array.isArray(node) && /^\d+$/.test(token)) node = node[Number(token)];
+    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, token)) node = node[token];
+    else return undefined;
+    path.push(token);
+  }
+  return { value: node, path };
+}
+
+/**
+ * Maps a path in the resolved document to where its node is written in the unresolved one,
+ * following local `$ref`s, so that a finding in a shared component is reported at the component
+ * (Spectral's own mapping loses keys such as `application/problem+json` on the way). A path that
+ * leaves through an external `$ref` is returned as it is, for Spectral to map into that document.
+ */
+export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
+  let node: unknown = unresolved;
+  let mapped: JsonPath = [];
+  for (let i = 0; i <= path.length; i++) {
+    for (let hops = 0; isObject(node) && typeof node.$ref === 'string'; hops++) {
+      if (hops > 32) return path;
+      const target = resolvePointer(unresolved, node.$ref);
+      if (target === undefined) return path;
+      node = target.value;
+      mapped = target.path;
+    }
+    if (i === path.length) break;
+    const key = path[i];
+    if (Array.isArray(node) && typeof key === 'number') node = node[key];
+    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
+    else return [...mapped, ...path.slice(i)];
+    mapped = [...mapped, key];
+  }
+  return mapped;
+}

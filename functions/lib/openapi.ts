@@ -1,0 +1,214 @@
+/**
+ * The one way every rule walks an OpenAPI description: operations, their effective security,
+ * responses, response bodies per media type and their examples, for Swagger 2.0 and OpenAPI 3.x.
+ * Everything is computed once per resolved document and cached by the document's identity.
+ */
+import { Dict, JsonPath, entries, isObject, isString, memo } from './json';
+import { isErrorCode } from './http';
+
+export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+export type Spec = 2 | 3 | 0;
+
+export function specOf(root: Dict): Spec {
+  if (root.swagger !== undefined && String(root.swagger).startsWith('2')) return 2;
+  if (root.openapi !== undefined && String(root.openapi).startsWith('3')) return 3;
+  return 0;
+}
+
+export interface Operation {
+  /** Lower-case HTTP method. */
+  method: string;
+  /** The key under `paths`. */
+  pathKey: string;
+  node: Dict;
+  pathItem: Dict;
+  /** Where the operation sits in the resolved document. */
+  path: JsonPath;
+}
+
+export interface Response {
+  operation: Operation;
+  /** The key under `responses`: "404", "4XX", "default". */
+  code: string;
+  node: Dict;
+  path: JsonPath;
+}
+
+export interface Example {
+  /** The example's value; undefined for an `externalValue`. */
+  value: unknown;
+  path: JsonPath;
+  external: boolean;
+}
+
+/** One media type of a response: its schema and examples. Swagger 2.0 responses give one per `produces` entry. */
+export interface Body {
+  mediaType: string;
+  /** Base media type: lower-case, without parameters. */
+  base: string;
+  schema: unknown;
+  schemaPath: JsonPath;
+  examples: Example[];
+  path: JsonPath;
+}
+
+export interface Document {
+  root: Dict;
+  spec: Spec;
+  operations: Operation[];
+}
+
+const PROBLEM_TYPES = new Set(['application/problem+json', 'application/problem+xml']);
+
+export const baseMediaType = (mediaType: string): string => mediaType.split(';')[0].trim().toLowerCase();
+export const isProblemMediaType = (mediaType: string): boolean => PROBLEM_TYPES.has(baseMediaType(mediaType));
+export const isXmlMediaType = (mediaType: string): boolean => /[/+]xml$/.test(baseMediaType(mediaType));
+export const isJsonMediaType = (mediaType: string): boolean => /^application\/(?:[\w.-]+\+)?json$/.test(baseMediaType(mediaType));
+
+/** The document's operations (OpenAPI 3.2 `query` and `additionalOperations` included), computed once. */
+export const documentOf = memo((root: Dict): Document => {
+  const spec = specOf(root);
+  const operations: Operation[] = [];
+  const methods = spec === 3 && String(root.openapi).startsWith('3.2') ? [...OPERATION_METHODS, 'query'] : OPERATION_METHODS;
+  for (const [pathKey, pathItem] of entries(root.paths)) {
+    if (!isObject(pathItem)) continue;
+    for (const method of methods) {
+      const node = pathItem[method];
+      if (isObject(node)) operations.push({ method, pathKey, node, pathItem, path: ['paths', pathKey, method] });
+    }
+    for (const [name, node] of entries(pathItem.additionalOperations)) {
+      if (isObject(node)) {
+        operations.push({ method: name.toLowerCase(), pathKey, node, pathItem, path: ['paths', pathKey, 'additionalOperations', name] });
+      }
+    }
+  }
+  return { root, spec, operations };
+});
+
+/**
+ * Effective security (§5): the operation's own `security` when present, else the root's.
+ * Secured when some requirement object names at least one scheme.
+ */
+export function isSecured(doc: Document, operation: Operation): boolean {
+  const own = operation.node.security;
+  const effective = own !== undefined ? own : doc.root.security;
+  return Array.isArray(effective) && effective.some(requirement => isObject(requirement) && Object.keys(requirement).length > 0);
+}
+
+/** Swagger 2.0: the operation's `produces`, else the root's; with the path where it is written. */
+export function effectiveProduces(doc: Document, operation: Operation): { values: string[]; path: JsonPath | undefined } {
+  if (Array.isArray(operation.node.produces)) {
+    return { values: operation.node.produces.filter(isString), path: [...operation.path, 'produces'] };
+  }
+  if (Array.isArray(doc.root.produces)) return { values: doc.root.produces.filter(isString), path: ['produces'] };
+  return { values: [], path: undefined };
+}
+
+export const responsesOf = memo((operation: Operation): Response[] =>
+  entries(operation.node.responses)
+    .filter((entry): entry is [string, Dict] => isObject(entry[1]))
+    .map(([code, node]) => ({ operation, code, node, path: [...operation.path, 'responses', code] })),
+);
+
+/** Every response of every operation, in document order. */
+export const allResponses = memo((doc: Document): Response[] => doc.operations.flatMap(responsesOf));
+
+export const errorResponses = memo((doc: Document): Response[] => allResponses(doc).filter(r => isErrorCode(r.code)));
+
+function mediaTypeExamples(media: Dict, path: JsonPath): Example[] {
+  const examples: Example[] = [];
+  if (media.example !== undefined) examples.push({ value: media.example, path: [...path, 'example'], external: false });
+  for (const [name, example] of entries(media.examples)) {
+    if (!isObject(example)) continue;
+    if (example.value !== undefined) examples.push({ value: example.value, path: [...path, 'examples', name, 'value'], external: false });
+    else if (isString(example.externalValue)) {
+      examples.push({ value: undefined, path: [...path, 'examples', name, 'externalValue'], external: true });
+    } else if (example.dataValue !== undefined) {
+      examples.push({ value: example.dataValue, path: [...path, 'examples', name, 'dataValue'], external: false });
+    } else if (isString(example.serializedValue)) {
+      examples.push({ value: undefined, path: [...path, 'examples', name, 'serializedValue'], external: true });
+    }
+  }
+  return examples;
+}
+
+/** The bodies of a response, one per media type. */
+export function bodiesOf(doc: Document, response: Response): Body[] {
+  if (doc.spec === 2) {
+    const { values } = effectiveProduces(doc, response.operation);
+    const examples = isObject(response.node.examples) ? response.node.examples : {};
+    const mediaTypes = [...new Set([...values, ...Object.keys(examples)])];
+    return mediaTypes.map(mediaType => ({
+      mediaType,
+      base: baseMediaType(mediaType),
+      schema: response.node.schema,
+      schemaPath: [...response.path, 'schema'],
+      examples:
+        examples[mediaType] !== undefined ? [{ value: examples[mediaType], path: [...response.path, 'examples', mediaType], external: false }] : [],
+      path: response.path,
+    }));
+  }
+  return entries(response.node.content)
+    .filter((entry): entry is [string, Dict] => isObject(entry[1]))
+    .map(([mediaType, media]) => {
+      const path = [...response.path, 'content', mediaType];
+      return {
+        mediaType,
+        base: baseMediaType(mediaType),
+        schema: media.schema,
+        schemaPath: [...path, 'schema'],
+        examples: mediaTypeExamples(media, path),
+        path,
+      };
+    });
+}
+
+/** Whether a response describes a body at all. */
+export function hasContent(doc: Document, response: Response): boolean {
+  if (doc.spec === 2) return response.node.schema !== undefined || isObject(response.node.examples);
+  return isObject(response.node.content) && Object.keys(response.node.content).length > 0;
+}
+
+export interface ProblemBody extends Body {
+  response: Response;
+}
+
+/** Bodies served with a problem media type, from every response of every operation. */
+export const problemBodies = memo((doc: Document): ProblemBody[] =>
+  // Swagger 2.0 `produces` is shared by all responses of an operation: only error responses count there.
+  (doc.spec === 2 ? errorResponses(doc) : allResponses(doc)).flatMap(response =>
+    bodiesOf(doc, response)
+      .filter(body => isProblemMediaType(body.mediaType))
+      .map(body => ({ ...body, response })),
+  ),
+);
+
+/** Examples whose content is checked: JSON problem bodies, not XML strings nor external values. */
+export function checkableExamples(body: Body): Example[] {
+  return isXmlMediaType(body.mediaType) ? [] : body.examples.filter(example => !example.external);
+}
+
+/** The error responses every operation defines (§7.1), and those a secured operation adds (§5). */
+export const ALWAYS_REQUIRED = ['400', '404', '500'];
+export const SECURED_REQUIRED = ['401', '403'];
+
+export const requiredCodes = (doc: Document, operation: Operation): string[] =>
+  isSecured(doc, operation) ? [...ALWAYS_REQUIRED, ...SECURED_REQUIRED] : ALWAYS_REQUIRED;
+
+/** The required responses an operation does define. */
+export const requiredResponses = (doc: Document, operation: Operation): Response[] => {
+  const codes = requiredCodes(doc, operation);
+  return responsesOf(operation).filter(response => codes.includes(response.code));
+};
+
+export interface ProblemExample {
+  body: ProblemBody;
+  value: unknown;
+  path: JsonPath;
+}
+
+/** Every checkable example of every problem body. */
+export const problemExamples = memo((doc: Document): ProblemExample[] =>
+  problemBodies(doc).flatMap(body => checkableExamples(body).map(example => ({ body, value: example.value, path: example.path }))),
+);

@@ -1,0 +1,96 @@
+/** What a Problem Details object (RFC 9457, conventions §2.1) is made of. */
+import { Dict, JsonPath, isInteger, isObject, isString } from './json';
+import { FlatSchema, flat } from './schema';
+
+/** The five base members and their JSON Schema types. */
+export const BASE_MEMBERS: [string, 'integer' | 'string'][] = [
+  ['status', 'integer'],
+  ['title', 'string'],
+  ['detail', 'string'],
+  ['type', 'string'],
+  ['instance', 'string'],
+];
+
+export const BASE_MEMBER_LIST = 'status, title, detail, type and instance';
+
+/** Whether a JSON value has the given schema type. */
+export const hasJsonType = (value: unknown, type: string): boolean =>
+  type === 'integer' ? isInteger(value) : type === 'string' ? isString(value) : type === 'object' ? isObject(value) : type === 'array' ? Array.isArray(value) : false;
+
+/** The integer `status` of an example, if it has one. */
+export const exampleStatus = (value: unknown): number | undefined => (isObject(value) && isInteger(value.status) ? value.status : undefined);
+
+/** Where to report a defect of a property's type: its `type` keyword when written there. */
+export const typePath = (schema: unknown, path: JsonPath): JsonPath => (isObject(schema) && schema.type !== undefined ? [...path, 'type'] : path);
+
+/** Where to report a member a schema lacks: its `properties` map when there is one. */
+export const propertiesPath = (f: FlatSchema, path: JsonPath): JsonPath => (f.propertiesPath ? [...path, ...f.propertiesPath] : path);
+
+export const requiredPath = (f: FlatSchema, path: JsonPath): JsonPath => (f.requiredPath ? [...path, ...f.requiredPath] : path);
+
+/** Member names that carry a stack trace or server log (compared without case, `_` or `-`). */
+const STACK_MEMBERS = new Set([
+  'stack',
+  'stacktrace',
+  'trace',
+  'backtrace',
+  'exception',
+  'exceptions',
+  'innerexception',
+  'exceptiondetails',
+  'serverlog',
+  'log',
+  'logs',
+  'debuginfo',
+  'debugtrace',
+  'callstack',
+]);
+
+export const isStackMember = (name: string): boolean => STACK_MEMBERS.has(name.toLowerCase().replace(/[-_]/g, ''));
+
+/** Recognisable frames and headers of stack traces and server logs, by platform. */
+const STACK_PATTERNS: [string, RegExp][] = [
+  ['a Java stack trace', /\bat [\w$.<>/]+\((?:[\w$.-]+\.(?:java|kt|scala|groovy|clj):\d+|Native Method|Unknown Source)\)/],
+  ['a Java stack trace', /Exception in thread "/],
+  ['a Java stack trace', /^(?:Caused by: )?(?:[a-z_$][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error)(?::|$)/m],
+  ['a .NET stack trace', /\bat [\w.<>`[\], ]+\(.*\) in .+:line \d+/],
+  ['a .NET stack trace', /--- End of (?:inner exception )?stack trace/],
+  ['a Node.js stack trace', /\bat (?:async )?(?:[\w$.<>[\] ]+ \()?(?:file:\/\/)?(?:[A-Za-z]:)?[\w\\/@.-]*\.(?:js|mjs|cjs|ts|tsx|jsx):\d+:\d+\)?/],
+  ['a Node.js stack trace', /\bat (?:async )?[\w$.<>[\] ]+ \((?:node:[\w/]+|internal\/[\w/]+(?:\.js)?):\d+:\d+\)/],
+  ['a Python traceback', /Traceback \(most recent call last\)/],
+  ['a Python traceback', /File "[^"]+\.py", line \d+/],
+  ['a Go stack trace', /goroutine \d+ \[[\w ]+\]:/],
+  ['a Go stack trace', /\.go:\d+(?: \+0x[0-9a-f]+)?\s*$/m],
+  ['a PHP stack trace', /^#\d+ (?:[\w/\\.-]+\.php\(\d+\)|\{main\})/m],
+  ['a PHP stack trace', /PHP (?:Fatal|Parse) error|Stack trace:\s*#\d/],
+  ['a PHP stack trace', / in [\w/\\.-]+\.php(?: on line |:)\d+/],
+  ['a Ruby backtrace', /\.rb:\d+:in [`'‘]/],
+  ['a server log', /^\s*\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|SEVERE|CRITICAL)\b/m],
+];
+
+/** Which kind of stack trace or log a string carries, if any. */
+export function stackTraceKind(text: string): string | undefined {
+  if (text.length < 8) return undefined;
+  for (const [kind, pattern] of STACK_PATTERNS) if (pattern.test(text)) return kind;
+  return undefined;
+}
+
+/** The documented values of a `code` member: enum, x-extensible-enum, or oneOf/anyOf of const. */
+export function documentedCodes(schema: unknown): { values: unknown[]; undescribed: JsonPath[] } | undefined {
+  if (!isObject(schema)) return undefined;
+  for (const part of flat(schema).parts) {
+    const s: Dict = part.schema;
+    if (Array.isArray(s.enum)) return { values: s.enum, undescribed: [] };
+    if (Array.isArray(s['x-extensible-enum'])) return { values: s['x-extensible-enum'], undescribed: [] };
+    for (const keyword of ['oneOf', 'anyOf']) {
+      const list = s[keyword];
+      if (Array.isArray(list) && list.length > 0 && list.every(item => isObject(item) && 'const' in item)) {
+        return {
+          values: list.map(item => (item as Dict).const),
+          undescribed: list.flatMap((item, i) => (isString((item as Dict).description) ? [] : [[...part.path, keyword, i]])),
+        };
+      }
+    }
+  }
+  return undefined;
+}

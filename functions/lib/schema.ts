@@ -1,0 +1,96 @@
+/**
+ * Schema flattening: a schema seen through resolved `$ref`s with its `allOf` members merged,
+ * guarded against cycles and cached by the schema object's identity (a shared component is
+ * flattened once, however many operations use it).
+ */
+import { Dict, JsonPath, entries, isObject, isString, isUnresolved, memo } from './json';
+
+export interface Property {
+  schema: unknown;
+  /** Path of the property schema, relative to the flattened schema. */
+  path: JsonPath;
+}
+
+export interface FlatSchema {
+  /** False when the schema is not an object, or hides an unresolved `$ref`: rules stay silent then. */
+  known: boolean;
+  /** Declared types, merged over `allOf`; empty when none is declared. */
+  types: Set<string>;
+  properties: Map<string, Property>;
+  required: Set<string>;
+  /** Path of the first `required` list, relative to the flattened schema. */
+  requiredPath: JsonPath | undefined;
+  /** Path of the first `properties` map. */
+  propertiesPath: JsonPath | undefined;
+  /** The merged `items` (first found), for arrays. */
+  items: Property | undefined;
+  /** The schema members that were merged, with their relative paths. */
+  parts: { schema: Dict; path: JsonPath }[];
+}
+
+export function typesOf(schema: unknown): string[] {
+  if (!isObject(schema)) return [];
+  if (isString(schema.type)) return [schema.type];
+  if (Array.isArray(schema.type)) return schema.type.filter(isString);
+  return [];
+}
+
+export const flatten = memo((schema: object): FlatSchema => {
+  const flat: FlatSchema = {
+    known: isObject(schema),
+    types: new Set(),
+    properties: new Map(),
+    required: new Set(),
+    requiredPath: undefined,
+    propertiesPath: undefined,
+    items: undefined,
+    parts: [],
+  };
+  const visiting = new Set<unknown>();
+  const visit = (node: unknown, path: JsonPath): void => {
+    if (!isObject(node) || visiting.has(node)) return;
+    if (isUnresolved(node)) {
+      flat.known = false;
+      return;
+    }
+    visiting.add(node);
+    flat.parts.push({ schema: node, path });
+    for (const type of typesOf(node)) flat.types.add(type);
+    if (isObject(node.properties)) {
+      flat.propertiesPath ??= [...path, 'properties'];
+      for (const [name, property] of entries(node.properties)) {
+        if (!flat.properties.has(name)) flat.properties.set(name, { schema: property, path: [...path, 'properties', name] });
+      }
+    }
+    if (Array.isArray(node.required)) {
+      flat.requiredPath ??= [...path, 'required'];
+      for (const name of node.required) if (isString(name)) flat.required.add(name);
+    }
+    if (node.items !== undefined && flat.items === undefined) flat.items = { schema: node.items, path: [...path, 'items'] };
+    if (Array.isArray(node.allOf)) node.allOf.forEach((member, i) => visit(member, [...path, 'allOf', i]));
+  };
+  visit(schema, []);
+  return flat;
+});
+
+const NOT_A_SCHEMA = { $ref: '' };
+
+/** Flattens anything: non-objects give an unknown schema. */
+export function flat(schema: unknown): FlatSchema {
+  return flatten(isObject(schema) ? schema : NOT_A_SCHEMA);
+}
+
+/** Whether a (flattened) schema declares a type, treating OpenAPI 3.1 type lists and `null` as allowed. */
+export const declaresType = (schema: unknown, type: string): boolean => flat(schema).types.has(type);
+
+/** The declared types of a property, for messages: `integer`, `string | null`, or `no type`. */
+export function describeTypes(schema: unknown): string {
+  const types = [...flat(schema).types];
+  return types.length === 0 ? 'no type' : types.join(' | ');
+}
+
+/** A schema describes objects when it says so or declares properties. */
+export function isObjectSchema(schema: unknown): boolean {
+  const f = flat(schema);
+  return f.types.has('object') || (f.types.size === 0 && f.properties.size > 0);
+}

@@ -1,0 +1,40 @@
+/** problem-code-documented (§2.1 rule 2): API specific error codes are documented and examples use them. */
+import { Seen, isObject, quote } from './lib/json';
+import { problemBodies, checkableExamples } from './lib/openapi';
+import { documentedCodes } from './lib/problem';
+import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { flat } from './lib/schema';
+
+const HOW = 'enum, x-extensible-enum, or oneOf/anyOf of const with a description';
+
+export default documentRule('problemCodeDocumented', optionsSchema(), doc => {
+  const results: Finding[] = [];
+  const seenSchema = new Seen();
+  const seenExample = new Seen();
+  for (const body of problemBodies(doc)) {
+    const f = flat(body.schema);
+    const code = f.known ? f.properties.get('code') : undefined;
+    const codes = code ? documentedCodes(code.schema) : undefined;
+    if (code && isObject(body.schema) && seenSchema.first(body.schema)) {
+      const at = [...body.schemaPath, ...code.path];
+      if (codes === undefined) {
+        if (flat(code.schema).known) results.push(finding(`Problem member "code" lists no values; document the error codes with ${HOW}`, at));
+      } else {
+        for (const path of codes.undescribed) results.push(finding(`An error code of "code" has no description; describe each documented code`, [...at, ...path]));
+      }
+    }
+    if (body.schema === undefined || !f.known) continue;
+    for (const example of checkableExamples(body)) {
+      const value = example.value;
+      if (!isObject(value) || value.code === undefined || !seenExample.first(value)) continue;
+      const at = [...example.path, 'code'];
+      if (code === undefined) {
+        results.push(finding(`Example uses code ${quote(value.code)} but the problem schema does not declare "code"; expected it documented with ${HOW}`, at));
+      } else if (codes && !codes.values.some(v => v === value.code)) {
+        const list = codes.values.slice(0, 8).map(v => String(v)).join(', ');
+        results.push(finding(`Example code ${quote(value.code)} is not a documented error code; expected one of ${list}${codes.values.length > 8 ? ', …' : ''}`, at));
+      }
+    }
+  }
+  return results;
+});

@@ -1,0 +1,25 @@
+/** problem-example-members (§2.1): every problem example carries the five base members with their types. */
+import { Seen, isObject, jsonType } from './lib/json';
+import { problemExamples } from './lib/openapi';
+import { BASE_MEMBERS, BASE_MEMBER_LIST, hasJsonType } from './lib/problem';
+import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+
+export default documentRule('problemExampleMembers', optionsSchema(), doc => {
+  const results: Finding[] = [];
+  const seen = new Seen();
+  for (const { value, path } of problemExamples(doc)) {
+    if (!seen.first(value)) continue;
+    if (!isObject(value)) {
+      results.push(finding(`Problem example is ${jsonType(value)}; expected an object with ${BASE_MEMBER_LIST}`, path));
+      continue;
+    }
+    for (const [member, type] of BASE_MEMBERS) {
+      if (value[member] === undefined) {
+        results.push(finding(`Problem example has no "${member}"; expected ${BASE_MEMBER_LIST}`, path));
+      } else if (!hasJsonType(value[member], type)) {
+        results.push(finding(`Problem example "${member}" is ${jsonType(value[member])}; expected ${type === 'integer' ? 'an integer' : 'a string'}`, [...path, member]));
+      }
+    }
+  }
+  return results;
+});

@@ -1,0 +1,62 @@
+/** error-response-problem-media-type (§2.1, §7.1.4): error bodies are served as Problem Details. */
+import { Seen } from './lib/json';
+import { isErrorCode } from './lib/http';
+import { Document, bodiesOf, effectiveProduces, hasContent, isProblemMediaType, requiredCodes, responsesOf } from './lib/openapi';
+import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+
+const EXPECTED = 'application/problem+json or application/problem+xml';
+
+export default documentRule('problemMediaType', optionsSchema(), doc => (doc.spec === 2 ? swagger2(doc) : openapi3(doc)));
+
+function openapi3(doc: Document): Finding[] {
+  const results: Finding[] = [];
+  const seen = new Seen();
+  for (const operation of doc.operations) {
+    const required = requiredCodes(doc, operation);
+    for (const response of responsesOf(operation)) {
+      if (!isErrorCode(response.code) || !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)) continue;
+      const bodies = bodiesOf(doc, response);
+      if (bodies.length === 0) {
+        if (required.includes(response.code)) {
+          results.push(finding(`${response.code} response has no content; expected an ${EXPECTED} body`, response.path));
+        }
+        continue;
+      }
+      const plainJson = bodies.filter(body => body.base === 'application/json');
+      for (const body of plainJson) {
+        results.push(finding(`${response.code} response offers ${body.mediaType}; expected ${EXPECTED} instead`, body.path));
+      }
+      if (plainJson.length === 0 && !bodies.some(body => isProblemMediaType(body.mediaType))) {
+        const offered = bodies.map(body => body.mediaType).join(', ');
+        results.push(finding(`${response.code} response offers ${offered}; expected ${EXPECTED}`, [...response.path, 'content']));
+      }
+    }
+  }
+  return results;
+}
+
+/** Swagger 2.0 has no per-response media types: the operation's effective `produces` must offer one. */
+function swagger2(doc: Document): Finding[] {
+  const results: Finding[] = [];
+  const seen = new Seen();
+  for (const operation of doc.operations) {
+    const required = requiredCodes(doc, operation);
+    const responses = responsesOf(operation).filter(response => isErrorCode(response.code));
+    for (const response of responses) {
+      if (required.includes(response.code) && !hasContent(doc, response) && seen.first(response.node, response.code)) {
+        results.push(finding(`${response.code} response has no schema; expected a Problem Details body`, response.path));
+      }
+    }
+    if (!responses.some(response => hasContent(doc, response))) continue;
+    const produces = effectiveProduces(doc, operation);
+    if (produces.values.some(isProblemMediaType)) continue;
+    const key = produces.path && produces.path.length === 1 ? doc.root.produces : operation.node;
+    if (!seen.first(key as object, 'produces')) continue;
+    const message =
+      produces.values.length > 0
+        ? `produces lists ${produces.values.join(', ')}; expected it to include ${EXPECTED} for the error responses`
+        : `Operation has error responses but no produces; expected ${EXPECTED}`;
+    results.push(finding(message, produces.path ?? operation.path));
+  }
+  return results;
+}

@@ -1,0 +1,47 @@
+/** problem-details-schema (§2.1): a problem schema declares and requires the five base members. */
+import { JsonPath, Seen, isObject } from './lib/json';
+import { problemBodies } from './lib/openapi';
+import { BASE_MEMBERS, BASE_MEMBER_LIST, propertiesPath, requiredPath, typePath } from './lib/problem';
+import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { describeTypes, flat } from './lib/schema';
+
+/** The defects of one problem schema at `path`; shared with problem-registry-shape. */
+export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
+  const f = flat(schema);
+  if (!f.known) return [];
+  if (f.types.size > 0 && !f.types.has('object')) {
+    return [finding(`Problem schema is of type ${describeTypes(schema)}; expected an object`, typePath(schema, path))];
+  }
+  const results: Finding[] = [];
+  for (const [member, type] of BASE_MEMBERS) {
+    const property = f.properties.get(member);
+    if (property === undefined) {
+      results.push(finding(`Problem schema does not declare "${member}"; expected ${BASE_MEMBER_LIST} (${member}: ${type})`, propertiesPath(f, path)));
+      continue;
+    }
+    const p = flat(property.schema);
+    if (p.known && !p.types.has(type)) {
+      const actual = p.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(property.schema)}`;
+      results.push(finding(`Problem member "${member}" ${actual}; expected ${type}`, typePath(property.schema, [...path, ...property.path])));
+    }
+    if (!f.required.has(member)) {
+      results.push(finding(`Problem member "${member}" is not required; expected ${BASE_MEMBER_LIST} in required`, requiredPath(f, path)));
+    }
+  }
+  return results;
+}
+
+export default documentRule('problemSchema', optionsSchema(), doc => {
+  const results: Finding[] = [];
+  const seen = new Seen();
+  for (const body of problemBodies(doc)) {
+    if (body.schema === undefined) {
+      if (seen.first(body.response.node, 'no schema')) {
+        results.push(finding(`${body.response.code} problem response has no schema; expected the Problem Details object (${BASE_MEMBER_LIST})`, body.path));
+      }
+      continue;
+    }
+    if (isObject(body.schema) && seen.first(body.schema)) results.push(...checkProblemSchema(body.schema, body.schemaPath));
+  }
+  return results;
+});

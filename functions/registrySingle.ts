@@ -1,0 +1,91 @@
+/**
+ * problem-registry-single (§2.3): error responses and problem schemas brought in from other
+ * documents all come from one document, the shared registry. Works on the unresolved document,
+ * where `$ref`s are still written.
+ */
+import { Dict, JsonPath, Seen, entries, isObject, isString, resolvePointer } from './lib/json';
+import { isErrorCode } from './lib/http';
+import { OPERATION_METHODS, isProblemMediaType, specOf } from './lib/openapi';
+import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+
+export interface Options {
+  /** The one allowed registry document: its URL or path, as `$ref`s write it. */
+  registry: string;
+}
+
+interface ExternalRef {
+  document: string;
+  path: JsonPath;
+}
+
+const documentPart = (ref: string): string => ref.split('#')[0].replace(/^\.\//, '');
+
+/** Follows local `$ref`s from a node and records the first external one, if any. */
+function collect(root: Dict, node: unknown, path: JsonPath, refs: ExternalRef[], seen: Seen, inspect: (node: Dict, path: JsonPath) => void): void {
+  for (let hops = 0; hops < 32 && isObject(node); hops++) {
+    const ref = node.$ref;
+    if (!isString(ref)) {
+      inspect(node, path);
+      return;
+    }
+    if (!seen.first(node)) return;
+    if (!ref.startsWith('#')) {
+      refs.push({ document: documentPart(ref), path: [...path, '$ref'] });
+      return;
+    }
+    const target = resolvePointer(root, ref);
+    if (target === undefined) return;
+    node = target.value;
+    path = target.path;
+  }
+}
+
+function externalRefs(root: Dict): ExternalRef[] {
+  const refs: ExternalRef[] = [];
+  const seen = new Seen();
+  const spec = specOf(root);
+  const schemaOf = (node: Dict, path: JsonPath): void => {
+    if (spec === 2) {
+      if (node.schema !== undefined) collect(root, node.schema, [...path, 'schema'], refs, seen, () => undefined);
+      return;
+    }
+    for (const [mediaType, media] of entries(node.content)) {
+      if (isProblemMediaType(mediaType) && isObject(media) && media.schema !== undefined) {
+        collect(root, media.schema, [...path, 'content', mediaType, 'schema'], refs, seen, () => undefined);
+      }
+    }
+  };
+  for (const [pathKey, pathItem] of entries(root.paths)) {
+    if (!isObject(pathItem)) continue;
+    const operations: [JsonPath, unknown][] = OPERATION_METHODS.concat('query').map(m => [['paths', pathKey, m], pathItem[m]]);
+    for (const [name, op] of entries(pathItem.additionalOperations)) operations.push([['paths', pathKey, 'additionalOperations', name], op]);
+    for (const [opPath, operation] of operations) {
+      if (!isObject(operation)) continue;
+      for (const [code, response] of entries(operation.responses)) {
+        if (isErrorCode(code)) collect(root, response, [...opPath, 'responses', code], refs, seen, schemaOf);
+      }
+    }
+  }
+  return refs;
+}
+
+export default documentRule<Options>(
+  'registrySingle',
+  optionsSchema({ registry: { type: 'string', minLength: 1 } }),
+  (doc, { registry }) => {
+    const refs = externalRefs(doc.root);
+    if (refs.length === 0) return [];
+    let allowed = registry === undefined ? undefined : documentPart(registry);
+    if (allowed === undefined) {
+      const counts = new Map<string, number>();
+      for (const ref of refs) counts.set(ref.document, (counts.get(ref.document) ?? 0) + 1);
+      allowed = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+    }
+    const results: Finding[] = [];
+    for (const ref of refs) {
+      if (ref.document === allowed) continue;
+      results.push(finding(`Problem response or schema comes from "${ref.document}"; all of them must come from one shared registry, "${allowed}"`, ref.path));
+    }
+    return results;
+  },
+);
