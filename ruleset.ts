@@ -7,6 +7,15 @@ import { oas2, oas3_0, oas3_1, oas3_2 } from '@stoplight/spectral-formats';
 import { oas } from '@stoplight/spectral-rulesets';
 import type { RulesetDefinition } from '@stoplight/spectral-core';
 import { homepage } from './package.json';
+import listEnvelope from './functions/listEnvelope';
+import listExtensibleEnum from './functions/listExtensibleEnum';
+import listFields from './functions/listFields';
+import listFilters from './functions/listFilters';
+import listMetadata from './functions/listMetadata';
+import listPagination from './functions/listPagination';
+import listSafeMethod from './functions/listSafeMethod';
+import listSort from './functions/listSort';
+import pathVersion from './functions/pathVersion';
 import problemCodeDocumented from './functions/problemCodeDocumented';
 import problemExampleErrors from './functions/problemExampleErrors';
 import problemExampleInstance from './functions/problemExampleInstance';
@@ -29,6 +38,8 @@ export interface RulesetOptions {
   registry?: string;
   /** `rfc9110` (default) or `any-uri`, for platforms with problem types of their own. */
   typeStyle?: 'rfc9110' | 'any-uri';
+  /** Replaces the sort value pattern of §4.4.3. */
+  sortPattern?: string;
   /** Report every MUST of the conventions as an error, the required-responses rules included. */
   strict?: boolean;
 }
@@ -199,6 +210,89 @@ export function createRuleset(options: RulesetOptions = {}): RulesetDefinition &
         formats: OAS3,
         given: '$',
         then: { function: registryShape },
+      },
+
+      // List operations (§2.2, §4, §8, §9)
+      'list-response-envelope': {
+        description: 'A list operation answers an object with a required "results" array, not a bare array (§2.2).',
+        message: '{{error}}',
+        severity: 'warn',
+        documentationUrl: docs('list-response-envelope'),
+        formats: ALL,
+        given: '$',
+        then: { function: listEnvelope },
+      },
+      'list-response-metadata': {
+        description: 'A list envelope declares metadata: total, limit, and offset or cursor as the pagination offered (§2.2, §4.2.5).',
+        message: '{{error}}',
+        severity: 'warn',
+        documentationUrl: docs('list-response-metadata'),
+        formats: ALL,
+        given: '$',
+        then: { function: listMetadata },
+      },
+      'list-pagination-parameters': {
+        description: 'A list operation takes limit (bounded, defaulted) with either offset or cursor, in the query (§4.2, §8).',
+        message: '{{error}}',
+        severity: 'warn',
+        documentationUrl: docs('list-pagination-parameters'),
+        formats: ALL,
+        given: '$',
+        then: { function: listPagination },
+      },
+      'list-filter-parameters': {
+        description: 'Other query parameters of a list operation are filters on fields of the listed item, written [<operator>:]<value> (§4.3).',
+        message: '{{error}}',
+        severity: 'warn',
+        documentationUrl: docs('list-filter-parameters'),
+        formats: ALL,
+        given: '$',
+        then: { function: listFilters },
+      },
+      'list-filter-extensible-enum': {
+        description: 'Enumerated values of a list operation\'s parameters use x-extensible-enum, not enum (§4.3.5).',
+        message: '{{error}}',
+        severity: 'warn',
+        documentationUrl: docs('list-filter-extensible-enum'),
+        formats: ALL,
+        given: '$',
+        then: { function: listExtensibleEnum },
+      },
+      'list-sort-parameter': {
+        description: '"sort" is a query string with the convention\'s pattern, and its examples order by fields of the listed item (§4.4).',
+        message: '{{error}}',
+        severity: 'warn',
+        documentationUrl: docs('list-sort-parameter'),
+        formats: ALL,
+        given: '$',
+        then: { function: listSort, functionOptions: options.sortPattern === undefined ? {} : { sortPattern: options.sortPattern } },
+      },
+      'list-fields-parameter': {
+        description: '"fields" is a query string of camelCase field names of the listed item (§4.5).',
+        message: '{{error}}',
+        severity: 'warn',
+        documentationUrl: docs('list-fields-parameter'),
+        formats: ALL,
+        given: '$',
+        then: { function: listFields },
+      },
+      'list-filter-safe-method': {
+        description: 'Filtering is a GET: no operator filters or list envelopes on other methods, no request body on a list operation (§4.3.1).',
+        message: '{{error}}',
+        severity: 'warn',
+        documentationUrl: docs('list-filter-safe-method'),
+        formats: ALL,
+        given: '$',
+        then: { function: listSafeMethod },
+      },
+      'path-version-segment': {
+        description: 'Full paths read /<namespace>/<product>/v<major>/<collection> (§4.1, §9.1).',
+        message: '{{error}}',
+        severity: 'warn',
+        documentationUrl: docs('path-version-segment'),
+        formats: ALL,
+        given: '$',
+        then: { function: pathVersion },
       },
     },
   } satisfies RulesetDefinition;

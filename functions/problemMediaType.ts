@@ -1,10 +1,22 @@
 /** error-response-problem-media-type (§2.1, §7.1.4): error bodies are served as Problem Details. */
-import { Seen } from './lib/json';
+import { Dict, Seen, isObject, isUnresolved } from './lib/json';
 import { isErrorCode } from './lib/http';
 import { Document, bodiesOf, effectiveProduces, hasContent, isProblemMediaType, requiredCodes, responsesOf } from './lib/openapi';
 import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
 
 const EXPECTED = 'application/problem+json or application/problem+xml';
+
+/**
+ * A response written in an unexpected shape (an unresolved $ref; content or a media type that is not
+ * an object; Swagger 2.0 examples that are not a map): Spectral's invalid-ref and the OpenAPI schema
+ * rules report it, not this rule.
+ */
+function malformed(doc: Document, node: Dict): boolean {
+  if (isUnresolved(node)) return true;
+  if (doc.spec === 2) return node.examples !== undefined && !isObject(node.examples);
+  if (node.content === undefined) return false;
+  return !isObject(node.content) || Object.values(node.content).some(media => !isObject(media));
+}
 
 export default documentRule('problemMediaType', optionsSchema(), doc => (doc.spec === 2 ? swagger2(doc) : openapi3(doc)));
 
@@ -14,7 +26,7 @@ function openapi3(doc: Document): Finding[] {
   for (const operation of doc.operations) {
     const required = requiredCodes(doc, operation);
     for (const response of responsesOf(operation)) {
-      if (!isErrorCode(response.code) || !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)) continue;
+      if (!isErrorCode(response.code) || malformed(doc, response.node) || !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)) continue;
       const bodies = bodiesOf(doc, response);
       if (bodies.length === 0) {
         if (required.includes(response.code)) {
@@ -41,13 +53,16 @@ function swagger2(doc: Document): Finding[] {
   const seen = new Seen();
   for (const operation of doc.operations) {
     const required = requiredCodes(doc, operation);
-    const responses = responsesOf(operation).filter(response => isErrorCode(response.code));
+    const responses = responsesOf(operation).filter(response => isErrorCode(response.code) && !malformed(doc, response.node));
     for (const response of responses) {
       if (required.includes(response.code) && !hasContent(doc, response) && seen.first(response.node, response.code)) {
         results.push(finding(`${response.code} response has no schema; expected a Problem Details body`, response.path));
       }
     }
     if (!responses.some(response => hasContent(doc, response))) continue;
+    // A produces that is not a list is for the OpenAPI schema rules.
+    const own = operation.node.produces;
+    if (own !== undefined ? !Array.isArray(own) : doc.root.produces !== undefined && !Array.isArray(doc.root.produces)) continue;
     const produces = effectiveProduces(doc, operation);
     if (produces.values.some(isProblemMediaType)) continue;
     const key = produces.path && produces.path.length === 1 ? doc.root.produces : operation.node;

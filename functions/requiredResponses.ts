@@ -13,6 +13,8 @@ export default documentRule<Options>('requiredResponses', optionsSchema({ secure
   for (const operation of doc.operations) {
     if (secured && !isSecured(doc, operation)) continue;
     const responses = operation.node.responses;
+    // Absent responses define none of the codes; responses of another type are for the schema rules.
+    if (responses !== undefined && !isObject(responses)) continue;
     const at = isObject(responses) ? [...operation.path, 'responses'] : operation.path;
     for (const code of secured ? SECURED_REQUIRED : ALWAYS_REQUIRED) {
       if (isObject(responses) && responses[code] !== undefined) continue;

@@ -31,15 +31,17 @@ export function spectralWith(rules?: string[], options: RulesetOptions = {}): Sp
 
 /** Parses a document given as an object (written out as JSON) or as YAML text. */
 export function toDocument(document: object | string, source = join(FIXTURES, 'inline.json')): Document {
-  return typeof document === 'string'
-    ? new Document(document, Parsers.Yaml, source.replace(/\.json$/, '.yaml'))
-    : new Document(JSON.stringify(document, null, 2), Parsers.Json, source);
+  return (
+    typeof document === 'string'
+      ? new Document(document, Parsers.Yaml, source.replace(/\.json$/, '.yaml'))
+      : new Document(JSON.stringify(document, null, 2), Parsers.Json, source)
+  ) as unknown as Document;
 }
 
 export const fixtureDocument = (name: string): Document => {
   const path = join(FIXTURES, name);
   const text = readFileSync(path, 'utf8');
-  return new Document(text, name.endsWith('.json') ? Parsers.Json : Parsers.Yaml, path);
+  return (name.endsWith('.json') ? new Document(text, Parsers.Json, path) : new Document(text, Parsers.Yaml, path)) as unknown as Document;
 };
 
 const byPlace = (a: Finding, b: Finding): number =>

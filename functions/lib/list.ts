@@ -1,0 +1,176 @@
+/**
+ * List operations (§4.1): detection, the listed item, merged parameters and their examples, and the
+ * grammars of filter, sort and fields values (§4.3-§4.5).
+ */
+import { Dict, JsonPath, entries, isObject, isString, memo } from './json';
+import { Document, Operation, Response, bodiesOf, isJsonMediaType, responsesOf } from './openapi';
+import { flat } from './schema';
+
+/** §4.3.2: the value pattern of a filter parameter. */
+export const FILTER_PATTERN = '^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$';
+/** §4.4.3: the value pattern of `sort`, as the conventions write it. */
+export const SORT_PATTERN = '^[a-z]+(?:[A-Z][a-z]+)+\\|(?:asc|desc)(?:,[a-z]+(?:[A-Z][a-z]+)*\\|(?:asc|desc))*$';
+/** §4.5: camelCase names, dot-separated for nesting, comma-separated. */
+const NAME = '[a-z][a-zA-Z0-9]*(?:\\.[a-z][a-zA-Z0-9]*)*';
+export const FIELDS_GRAMMAR = new RegExp(`^(?:${NAME}(?:,${NAME})*)?$`);
+
+export const OPERATORS = ['eq', 'ne', 'gt', 'lt', 'gte', 'lte', 'in', 'nin', 'like', 'ilike'];
+/** The parameters of the list query conventions that are not filters. */
+export const RESERVED = new Set(['limit', 'offset', 'cursor', 'sort', 'fields']);
+
+export interface Parameter {
+  name: string;
+  in: string;
+  node: Dict;
+  path: JsonPath;
+  /** The parameter's schema: `schema` (or its `content` schema) in OpenAPI 3, the parameter itself in Swagger 2.0. */
+  schema: unknown;
+  schemaPath: JsonPath;
+}
+
+/** Path-item parameters overridden by operation parameters of the same name and location. */
+export const parametersOf = memo((operation: Operation): Parameter[] => {
+  const merged = new Map<string, Parameter>();
+  const add = (list: unknown, base: JsonPath): void => {
+    if (!Array.isArray(list)) return;
+    list.forEach((node, i) => {
+      if (!isObject(node) || !isString(node.name) || !isString(node.in)) return;
+      const path = [...base, 'parameters', i];
+      let schema: unknown = node.schema;
+      let schemaPath: JsonPath = [...path, 'schema'];
+      if (node.schema === undefined && isObject(node.content)) {
+        const [mediaType, media] = Object.entries(node.content)[0] ?? [];
+        if (mediaType !== undefined && isObject(media)) {
+          schema = media.schema;
+          schemaPath = [...path, 'content', mediaType, 'schema'];
+        }
+      } else if (node.schema === undefined && node.in !== 'body') {
+        schema = node;
+        schemaPath = path;
+      }
+      merged.set(`${node.in}:${node.name}`, { name: node.name, in: node.in, node, path, schema, schemaPath });
+    });
+  };
+  add(operation.pathItem.parameters, operation.path.slice(0, 2));
+  add(operation.node.parameters, operation.path);
+  return [...merged.values()];
+});
+
+export const queryParameter = (operation: Operation, name: string): Parameter | undefined =>
+  parametersOf(operation).find(p => p.name === name && p.in === 'query') ?? parametersOf(operation).find(p => p.name === name);
+
+/** Example values of a parameter: `example`, `examples`, and its schema's `example`, `examples` and `default`. */
+export function parameterExamples(parameter: Parameter): { value: unknown; path: JsonPath }[] {
+  const out: { value: unknown; path: JsonPath }[] = [];
+  const { node, path, schema, schemaPath } = parameter;
+  if (node.example !== undefined) out.push({ value: node.example, path: [...path, 'example'] });
+  if (node['x-example'] !== undefined) out.push({ value: node['x-example'], path: [...path, 'x-example'] });
+  for (const [name, example] of entries(node.examples)) {
+    if (isObject(example) && example.value !== undefined) out.push({ value: example.value, path: [...path, 'examples', name, 'value'] });
+  }
+  if (isObject(schema) && schema !== node) {
+    if (schema.example !== undefined) out.push({ value: schema.example, path: [...schemaPath, 'example'] });
+    if (Array.isArray(schema.examples)) schema.examples.forEach((value, i) => out.push({ value, path: [...schemaPath, 'examples', i] }));
+  }
+  if (isObject(schema) && schema.default !== undefined) out.push({ value: schema.default, path: [...schemaPath, 'default'] });
+  return out;
+}
+
+export interface ListOperation {
+  operation: Operation;
+  response: Response;
+  /** The response schema: an envelope object, or a bare array. */
+  schema: unknown;
+  schemaPath: JsonPath;
+  /** True when the response is a bare array rather than an envelope. */
+  bare: boolean;
+  /** The listed item's schema (items of `results`, or of the array), when known. */
+  items: unknown;
+  itemsPath: JsonPath | undefined;
+}
+
+/** The 200 response, else the first 2xx, with its JSON schema. */
+function successSchema(doc: Document, operation: Operation): { response: Response; schema: unknown; schemaPath: JsonPath } | undefined {
+  const responses = responsesOf(operation);
+  const response = responses.find(r => r.code === '200') ?? responses.find(r => /^2(?:\d\d|XX)$/i.test(r.code));
+  if (response === undefined) return undefined;
+  if (doc.spec === 2) return response.node.schema === undefined ? undefined : { response, schema: response.node.schema, schemaPath: [...response.path, 'schema'] };
+  const body = bodiesOf(doc, response).find(b => isJsonMediaType(b.mediaType) && b.schema !== undefined);
+  return body && { response, schema: body.schema, schemaPath: body.schemaPath };
+}
+
+/** How an operation's success response reads as a list, whatever its method. */
+export function listShape(doc: Document, operation: Operation): ListOperation | undefined {
+  const success = successSchema(doc, operation);
+  if (success === undefined) return undefined;
+  const f = flat(success.schema);
+  if (!f.known) return undefined;
+  if (f.types.has('array')) {
+    return { operation, ...success, bare: true, items: f.items?.schema, itemsPath: f.items && [...success.schemaPath, ...f.items.path] };
+  }
+  const results = f.properties.get('results');
+  if (results === undefined) return undefined;
+  const r = flat(results.schema);
+  if (!r.known || !r.types.has('array')) return undefined;
+  const resultsPath = [...success.schemaPath, ...results.path];
+  return { operation, ...success, bare: false, items: r.items?.schema, itemsPath: r.items && [...resultsPath, ...r.items.path] };
+}
+
+/**
+ * List operations (§4.1): a GET whose 200 (else first 2xx) JSON response is an array, or an object
+ * with an array `results`. `x-list-operation: true|false` on the operation always wins.
+ */
+export const listOperations = memo((doc: Document): ListOperation[] =>
+  doc.operations.flatMap(operation => {
+    const marked = operation.node['x-list-operation'];
+    if (marked === false || (marked !== true && operation.method !== 'get')) return [];
+    const shape = listShape(doc, operation);
+    if (shape) return [shape];
+    if (marked !== true) return [];
+    const success = successSchema(doc, operation);
+    return success ? [{ operation, ...success, bare: false, items: undefined, itemsPath: undefined }] : [];
+  }),
+);
+
+/** Whether a dot path (`specimen.collectedBy`) names a field of a schema, through nested objects and arrays. */
+export function hasField(schema: unknown, dotted: string): boolean {
+  let node: unknown = schema;
+  for (const segment of dotted.split('.')) {
+    let f = flat(node);
+    if (!f.known) return true;
+    if (f.types.has('array') && f.items) f = flat(f.items.schema);
+    if (!f.known) return true;
+    const property = f.properties.get(segment);
+    if (property === undefined) return false;
+    node = property.schema;
+  }
+  return true;
+}
+
+/** Whether the listed item's fields can be checked at all: a known object schema with properties. */
+export const knowsFields = (schema: unknown): boolean => flat(schema).known && flat(schema).properties.size > 0;
+
+export const fieldList = (schema: unknown, max = 8): string => {
+  const names = [...flat(schema).properties.keys()];
+  return names.slice(0, max).join(', ') + (names.length > max ? ', …' : '');
+};
+
+/** Why a filter value breaks the `[<operator>:]<value>` grammar (§4.3), or undefined when it follows it. */
+export function filterValueDefect(value: string): string | undefined {
+  const colon = value.indexOf(':');
+  const operator = colon >= 0 ? value.slice(0, colon) : undefined;
+  const operand = colon >= 0 ? value.slice(colon + 1) : value;
+  if (operator !== undefined && !OPERATORS.includes(operator)) return `"${operator}" is not an operator (${OPERATORS.join(', ')})`;
+  if (!/^[^:&]+$/.test(operand)) return 'the value after the operator must be non-empty and contain no ":" or "&"';
+  if ((operator === 'in' || operator === 'nin') && operand.split(',').some(item => item.trim() === '')) {
+    return `${operator}: takes a comma-separated list without empty items`;
+  }
+  if ((operator === 'like' || operator === 'ilike') && /[%]/.test(operand)) return `${operator}: uses * as its wildcard, not %`;
+  return undefined;
+}
+
+/** The field names a sort value orders by. */
+export const sortFields = (value: string): string[] => value.split(',').map(entry => entry.split('|')[0]);
+
+/** The field names a fields value selects. */
+export const selectedFields = (value: string): string[] => (value === '' ? [] : value.split(','));

@@ -1,0 +1,32 @@
+/** list-filter-extensible-enum (§4.3.5): enumerated values reached from a list operation's parameters use x-extensible-enum. */
+import { JsonPath, Seen, entries, isObject } from './lib/json';
+import { listOperations, parametersOf } from './lib/list';
+import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+
+const NESTED = ['allOf', 'oneOf', 'anyOf'];
+
+/** Every `enum` in a schema, through composition, items and properties; each schema object once. */
+function enums(schema: unknown, path: JsonPath, seen: Seen, out: JsonPath[]): JsonPath[] {
+  if (!isObject(schema) || !seen.first(schema)) return out;
+  if (Array.isArray(schema.enum)) out.push([...path, 'enum']);
+  for (const keyword of NESTED) {
+    if (Array.isArray(schema[keyword])) (schema[keyword] as unknown[]).forEach((s, i) => enums(s, [...path, keyword, i], seen, out));
+  }
+  if (schema.items !== undefined) enums(schema.items, [...path, 'items'], seen, out);
+  for (const [name, property] of entries(schema.properties)) enums(property, [...path, 'properties', name], seen, out);
+  return out;
+}
+
+export default documentRule('listExtensibleEnum', optionsSchema(), doc => {
+  const results: Finding[] = [];
+  const seen = new Seen();
+  for (const { operation } of listOperations(doc)) {
+    for (const p of parametersOf(operation)) {
+      if (p.in === 'path' || p.in === 'body') continue;
+      for (const path of enums(p.schema, p.schemaPath, seen, [])) {
+        results.push(finding(`Parameter "${p.name}" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients`, path));
+      }
+    }
+  }
+  return results;
+});

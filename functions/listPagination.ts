@@ -1,0 +1,63 @@
+/** list-pagination-parameters (§4.2, §8): limit with offset or cursor, bounded and defaulted, in the query. */
+import { JsonPath, Seen, isObject } from './lib/json';
+import { Parameter, listOperations, parametersOf } from './lib/list';
+import { typePath } from './lib/problem';
+import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { describeTypes, flat } from './lib/schema';
+
+const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** The defects of one pagination parameter, checked once per parameter object. */
+function checkParameter(p: Parameter): Finding[] {
+  const results: Finding[] = [];
+  if (p.in !== 'query') results.push(finding(`Pagination parameter "${p.name}" is in ${p.in}; expected it in query`, [...p.path, 'in']));
+  const type = p.name === 'cursor' ? 'string' : 'integer';
+  const f = flat(p.schema);
+  if (!f.known) return results;
+  if (!f.types.has(type)) {
+    const actual = f.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(p.schema)}`;
+    results.push(finding(`Pagination parameter "${p.name}" ${actual}; expected ${type}`, typePath(p.schema, p.schemaPath)));
+    return results;
+  }
+  if (!isObject(p.schema)) return results;
+  const s = p.schema;
+  const min = num(s.minimum);
+  const max = num(s.maximum);
+  const def = num(s.default);
+  const at = (key: string): JsonPath => (s[key] === undefined ? p.schemaPath : [...p.schemaPath, key]);
+  if (p.name === 'limit') {
+    if (min === undefined || min < 1) results.push(finding(`"limit" minimum is ${min ?? 'not set'}; expected a minimum of at least 1`, at('minimum')));
+    if (max === undefined) results.push(finding('"limit" has no maximum; expected a maximum page size (§4.2.4, §8.1)', p.schemaPath));
+    if (def === undefined) results.push(finding('"limit" has no default; expected a default page size (§4.2.3, §8.2)', p.schemaPath));
+    else if ((min !== undefined && def < min) || (max !== undefined && def > max)) {
+      results.push(finding(`"limit" default ${def} lies outside its minimum ${min ?? '-'} and maximum ${max ?? '-'}; expected a default within them`, at('default')));
+    }
+  }
+  if (p.name === 'offset') {
+    if (min !== 0) results.push(finding(`"offset" minimum is ${min ?? 'not set'}; expected minimum 0`, at('minimum')));
+    if (def === undefined) results.push(finding('"offset" has no default; expected a default (usually 0)', p.schemaPath));
+  }
+  return results;
+}
+
+export default documentRule('listPagination', optionsSchema(), doc => {
+  const results: Finding[] = [];
+  const seen = new Seen();
+  for (const { operation } of listOperations(doc)) {
+    const parameters = parametersOf(operation);
+    const find = (name: string) => parameters.find(p => p.name === name && p.in !== 'path' && p.in !== 'body');
+    const limit = find('limit');
+    const offset = find('offset');
+    const cursor = find('cursor');
+    const at = Array.isArray(operation.node.parameters) ? [...operation.path, 'parameters'] : operation.path;
+    if (limit === undefined) results.push(finding('List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query', at));
+    if (offset === undefined && cursor === undefined) {
+      results.push(finding('List operation has neither "offset" nor "cursor"; expected offset (offset pagination) or cursor (cursor pagination) in query', at));
+    }
+    if (offset !== undefined && cursor !== undefined) {
+      results.push(finding('List operation takes both "offset" and "cursor"; expected one pagination style', cursor.path));
+    }
+    for (const p of [limit, offset, cursor]) if (p && seen.first(p.node)) results.push(...checkParameter(p));
+  }
+  return results;
+});

@@ -1,0 +1,209 @@
+import { testRule } from '../__helpers__/spectral';
+
+const info = { title: 'Orders', version: '1.0.0' };
+const ok = { description: 'OK' };
+const PROBLEM = 'application/problem+json';
+
+const body = (status: number, title: string) => ({
+  type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1',
+  title,
+  status,
+  detail: `A ${title} problem`,
+  instance: 'GET /orders',
+});
+/** An OpenAPI 3 problem response with a media type `example`. */
+const withExample = (status: number, title: string) => ({
+  description: title,
+  content: { [PROBLEM]: { schema: { type: 'object' }, example: body(status, title) } },
+});
+const withoutExample = (title: string) => ({ description: title, content: { [PROBLEM]: { schema: { type: 'object' } } } });
+const exampled = { '400': withExample(400, 'Bad Request'), '404': withExample(404, 'Not Found'), '500': withExample(500, 'Internal Server Error') };
+
+const oas3 = (openapi: string, operations: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  openapi,
+  info,
+  paths: { '/orders': operations },
+  ...extra,
+});
+const noExample = (path: (string | number)[], code: string) => ({
+  path,
+  message: `${code} response has no example; expected at least one example of its Problem Details body`,
+});
+
+testRule('error-response-examples', [
+  {
+    name: 'OpenAPI 3.0: 400, 404 and 500 each with an example are clean',
+    document: oas3('3.0.3', { get: { responses: { '200': ok, ...exampled } } }),
+    errors: [],
+  },
+  {
+    name: 'OpenAPI 3.1: a required response without any example, one with only a schema-level example',
+    document: oas3('3.1.0', {
+      get: {
+        responses: {
+          '200': ok,
+          '400': withExample(400, 'Bad Request'),
+          '404': withoutExample('Not Found'),
+          '500': { description: 'x', content: { [PROBLEM]: { schema: { type: 'object', example: body(500, 'Internal Server Error') } } } },
+        },
+      },
+    }),
+    errors: [noExample(['paths', '/orders', 'get', 'responses', '404'], '404'), noExample(['paths', '/orders', 'get', 'responses', '500'], '500')],
+  },
+  {
+    name: 'examples entries count: value, externalValue, XML strings; one media type with an example is enough',
+    document: oas3('3.0.3', {
+      get: {
+        responses: {
+          '400': { description: 'x', content: { [PROBLEM]: { examples: { missingName: { value: body(400, 'Bad Request') } } } } },
+          '404': { description: 'x', content: { [PROBLEM]: { examples: { gone: { externalValue: 'https://example.com/examples/404.json' } } } } },
+          '500': {
+            description: 'x',
+            content: {
+              [PROBLEM]: { schema: { type: 'object' } },
+              'application/problem+xml': { example: '<problem xmlns="urn:ietf:rfc:7807"><status>500</status></problem>' },
+            },
+          },
+        },
+      },
+    }),
+    errors: [],
+  },
+  {
+    name: 'only the required responses are checked: 401 and 403 when secured, never 409, 4XX or default',
+    document: oas3(
+      '3.1.0',
+      {
+        get: { security: [{ bearer: [] }], responses: { ...exampled, '401': withoutExample('Unauthorized'), '403': withExample(403, 'Forbidden') } },
+        post: { responses: { ...exampled, '401': withoutExample('Unauthorized'), '409': withoutExample('Conflict'), '4XX': withoutExample('x'), default: withoutExample('x') } },
+      },
+      { components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    ),
+    errors: [noExample(['paths', '/orders', 'get', 'responses', '401'], '401')],
+  },
+  {
+    name: 'a shared component response without examples, used by several operations, gives one finding at the component',
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '400': { $ref: '#/components/responses/BadRequest' }
+        '404': { $ref: '#/components/responses/NotFound' }
+        '500': { $ref: '#/components/responses/ServerError' }
+  /orders/{id}:
+    get:
+      responses:
+        '400': { $ref: '#/components/responses/BadRequest' }
+        '404': { $ref: '#/components/responses/NotFound' }
+        '500': { $ref: '#/components/responses/ServerError' }
+    delete:
+      responses:
+        '400': { $ref: '#/components/responses/BadRequest' }
+        '404': { $ref: '#/components/responses/NotFound' }
+        '500': { $ref: '#/components/responses/ServerError' }
+components:
+  examples:
+    ServerError:
+      value: { type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1', title: Internal Server Error, status: 500, detail: x, instance: GET /orders }
+  responses:
+    BadRequest:
+      description: Bad Request
+      content:
+        application/problem+json:
+          example: { type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1', title: Bad Request, status: 400, detail: x, instance: GET /orders }
+    NotFound:
+      description: Not Found
+      content:
+        application/problem+json:
+          schema: { type: object }
+    ServerError:
+      description: Internal Server Error
+      content:
+        application/problem+json:
+          examples:
+            serverError: { $ref: '#/components/examples/ServerError' }
+`,
+    errors: [noExample(['components', 'responses', 'NotFound'], '404')],
+  },
+  {
+    name: 'Swagger 2.0: examples.<mime> counts, a schema alone does not',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: [PROBLEM],
+      paths: {
+        '/orders': {
+          get: {
+            responses: {
+              '200': ok,
+              '400': { description: 'Bad Request', schema: { type: 'object' }, examples: { [PROBLEM]: body(400, 'Bad Request') } },
+              '404': { description: 'Not Found', schema: { type: 'object' } },
+              '500': { description: 'Internal Server Error', examples: { 'application/problem+xml': '<problem/>' } },
+            },
+          },
+        },
+      },
+    },
+    errors: [noExample(['paths', '/orders', 'get', 'responses', '404'], '404')],
+  },
+  {
+    name: 'Swagger 2.0: a shared root response without examples gives one finding at the component',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: [PROBLEM],
+      responses: { NotFound: { description: 'Not Found', schema: { type: 'object' } } },
+      paths: {
+        '/orders': { get: { responses: { '400': { description: 'x', examples: { [PROBLEM]: body(400, 'Bad Request') } }, '404': { $ref: '#/responses/NotFound' } } } },
+        '/customers': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
+      },
+    },
+    errors: [noExample(['responses', 'NotFound'], '404')],
+  },
+  {
+    name: 'OpenAPI 3.2: query and additionalOperations, dataValue and serializedValue examples count',
+    document: oas3('3.2.0', {
+      query: {
+        responses: {
+          '400': { description: 'x', content: { [PROBLEM]: { examples: { a: { dataValue: body(400, 'Bad Request') } } } } },
+          '404': { description: 'x', content: { [PROBLEM]: { examples: { a: { serializedValue: '{"status":404}' } } } } },
+          '500': withoutExample('Internal Server Error'),
+        },
+      },
+      additionalOperations: { COPY: { responses: { ...exampled, '404': withoutExample('Not Found') } } },
+    }),
+    errors: [
+      noExample(['paths', '/orders', 'query', 'responses', '500'], '500'),
+      noExample(['paths', '/orders', 'additionalOperations', 'COPY', 'responses', '404'], '404'),
+    ],
+  },
+  {
+    name: 'a required response without content has no example',
+    document: oas3('3.0.3', { delete: { responses: { '204': ok, ...exampled, '404': { description: 'Not Found' } } } }),
+    errors: [noExample(['paths', '/orders', 'delete', 'responses', '404'], '404')],
+  },
+  {
+    name: 'odd inputs: responses null, a response that is a string, examples of the wrong type do not crash',
+    document: oas3('3.0.3', {
+      get: { responses: null },
+      put: { responses: 'none' },
+      post: { responses: { ...exampled, '404': 'Not Found' } },
+      patch: { responses: { ...exampled, '400': { description: 'x', content: { [PROBLEM]: { examples: { a: { value: body(400, 'Bad Request') }, b: 'oops', c: null } } } } } },
+    }),
+    errors: [],
+  },
+  {
+    name: 'a response $ref to a missing component is left to Spectral\'s invalid-ref',
+    document: oas3('3.0.3', { get: { responses: { ...exampled, '404': { $ref: '#/components/responses/Missing' } } } }),
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: ['paths', '/orders', 'get', 'responses', '404', '$ref'],
+        message: "'#/components/responses/Missing' does not exist",
+      },
+    ],
+  },
+]);

@@ -1,0 +1,231 @@
+import { testRule } from '../__helpers__/spectral';
+
+const info = { title: 'Orders', version: '1.0.0' };
+const EXPECTED = 'application/problem+json or application/problem+xml';
+const schema = { type: 'object' };
+
+/** An OpenAPI 3 response offering the given media types. */
+const served = (...mediaTypes: string[]) => ({ description: 'x', content: Object.fromEntries(mediaTypes.map(m => [m, { schema }])) });
+const problem = served('application/problem+json');
+const standard = { '400': problem, '404': problem, '500': problem };
+const json = { description: 'OK', content: { 'application/json': { schema } } };
+
+const oas3 = (openapi: string, paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ openapi, info, paths, ...extra });
+
+const plainJson = (path: (string | number)[], code: string, mediaType = 'application/json') => ({
+  path: [...path, 'content', mediaType],
+  message: `${code} response offers ${mediaType}; expected ${EXPECTED} instead`,
+});
+
+testRule('error-response-problem-media-type', [
+  {
+    name: 'OpenAPI 3.0: problem+json error responses, a plain JSON success response, are clean',
+    document: oas3('3.0.3', { '/orders': { get: { responses: { '200': json, ...standard, '409': problem, default: problem } } } }),
+    errors: [],
+  },
+  {
+    name: 'media types compare without case and parameters; problem+xml is a problem media type',
+    document: oas3('3.1.0', {
+      '/orders': {
+        get: {
+          responses: {
+            '400': served('application/problem+json; charset=utf-8'),
+            '404': served('Application/Problem+JSON'),
+            '500': served('application/problem+xml', 'application/problem+json'),
+          },
+        },
+      },
+    }),
+    errors: [],
+  },
+  {
+    name: 'plain application/json is a finding even beside a problem media type; 4XX and default are checked',
+    document: oas3('3.1.0', {
+      '/orders': {
+        post: {
+          responses: {
+            '201': json,
+            '400': served('application/problem+json', 'application/json'),
+            '404': problem,
+            '500': served('application/json; charset=utf-8'),
+            '4XX': served('application/json'),
+            default: served('application/problem+json'),
+          },
+        },
+      },
+    }),
+    errors: [
+      plainJson(['paths', '/orders', 'post', 'responses', '400'], '400'),
+      plainJson(['paths', '/orders', 'post', 'responses', '500'], '500', 'application/json; charset=utf-8'),
+      plainJson(['paths', '/orders', 'post', 'responses', '4XX'], '4XX'),
+    ],
+  },
+  {
+    name: 'an error response with only other media types lists them; a required one without content is a finding',
+    document: oas3(
+      '3.0.3',
+      {
+        '/orders': {
+          delete: {
+            security: [{ bearer: [] }],
+            responses: {
+              '204': { description: 'Deleted' },
+              '400': problem,
+              '401': { description: 'Unauthorized' },
+              '403': problem,
+              '404': problem,
+              '409': { description: 'Conflict' },
+              '500': served('text/html', 'text/plain'),
+              '503': served('text/plain'),
+            },
+          },
+        },
+      },
+      { components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    ),
+    errors: [
+      {
+        path: ['paths', '/orders', 'delete', 'responses', '401'],
+        message: `401 response has no content; expected an ${EXPECTED} body`,
+      },
+      {
+        path: ['paths', '/orders', 'delete', 'responses', '500', 'content'],
+        message: `500 response offers text/html, text/plain; expected ${EXPECTED}`,
+      },
+      {
+        path: ['paths', '/orders', 'delete', 'responses', '503', 'content'],
+        message: `503 response offers text/plain; expected ${EXPECTED}`,
+      },
+    ],
+  },
+  {
+    name: 'a shared component response with application/json, used by several operations, gives one finding at the component',
+    document: `
+openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '400': { $ref: '#/components/responses/Problem' }
+        '404': { $ref: '#/components/responses/NotFound' }
+        '500': { $ref: '#/components/responses/Problem' }
+  /orders/{id}:
+    get:
+      responses:
+        '400': { $ref: '#/components/responses/Problem' }
+        '404': { $ref: '#/components/responses/NotFound' }
+        '500': { $ref: '#/components/responses/Problem' }
+components:
+  responses:
+    Problem:
+      description: A problem
+      content:
+        application/problem+json:
+          schema: { type: object }
+    NotFound:
+      description: Not Found
+      content:
+        application/json:
+          schema: { type: object }
+`,
+    errors: [plainJson(['components', 'responses', 'NotFound'], '404')],
+  },
+  {
+    name: 'OpenAPI 3.2: query and additionalOperations are checked',
+    document: oas3('3.2.0', {
+      '/orders': {
+        query: { responses: { '200': json, ...standard, '422': served('application/json') } },
+        additionalOperations: { COPY: { responses: { '201': json, '400': problem, '404': problem, '500': { description: 'x' } } } },
+      },
+    }),
+    errors: [
+      plainJson(['paths', '/orders', 'query', 'responses', '422'], '422'),
+      {
+        path: ['paths', '/orders', 'additionalOperations', 'COPY', 'responses', '500'],
+        message: `500 response has no content; expected an ${EXPECTED} body`,
+      },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: root produces with a problem media type is clean',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: ['application/json', 'application/problem+json'],
+      paths: { '/orders': { get: { responses: { '200': { description: 'OK', schema }, '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } } } },
+    },
+    errors: [],
+  },
+  {
+    name: 'Swagger 2.0: shared root produces without a problem media type gives one finding; a required response without schema is one',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: ['application/json'],
+      paths: {
+        '/orders': { get: { responses: { '200': { description: 'OK', schema }, '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } } },
+        '/customers': { get: { responses: { '400': { description: 'x', schema }, '404': { description: 'Not Found' }, '500': { description: 'x', schema } } } },
+      },
+    },
+    errors: [
+      { path: ['produces'], message: `produces lists application/json; expected it to include ${EXPECTED} for the error responses` },
+      { path: ['paths', '/customers', 'get', 'responses', '404'], message: '404 response has no schema; expected a Problem Details body' },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: operation produces overrides root; no produces at all',
+    document: {
+      swagger: '2.0',
+      info,
+      paths: {
+        '/orders': {
+          get: { produces: ['application/problem+xml'], responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
+          post: { produces: ['application/xml'], responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
+          put: { responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
+        },
+      },
+    },
+    errors: [
+      {
+        path: ['paths', '/orders', 'post', 'produces'],
+        message: `produces lists application/xml; expected it to include ${EXPECTED} for the error responses`,
+      },
+      { path: ['paths', '/orders', 'put'], message: `Operation has error responses but no produces; expected ${EXPECTED}` },
+    ],
+  },
+  {
+    name: 'odd inputs: responses null or a string, a response that is a string, do not crash',
+    document: oas3('3.0.3', {
+      '/orders': { get: { responses: null }, put: { responses: 'none' }, post: { responses: { ...standard, '409': 'Conflict' } } },
+    }),
+    errors: [],
+  },
+  {
+    name: 'a required response $ref to a missing component is left to Spectral\'s invalid-ref',
+    document: oas3('3.1.0', { '/orders': { get: { responses: { ...standard, '404': { $ref: '#/components/responses/Missing' } } } } }),
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: ['paths', '/orders', 'get', 'responses', '404', '$ref'],
+        message: "'#/components/responses/Missing' does not exist",
+      },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: a required response $ref to a missing definition is left to Spectral\'s invalid-ref',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: ['application/problem+json'],
+      paths: { '/orders': { get: { responses: { '400': { description: 'x', schema }, '404': { $ref: '#/responses/Missing' }, '500': { description: 'x', schema } } } } },
+    },
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: ['paths', '/orders', 'get', 'responses', '404', '$ref'],
+        message: "'#/responses/Missing' does not exist",
+      },
+    ],
+  },
+]);

@@ -1,0 +1,168 @@
+import { testRule } from '../__helpers__/spectral';
+
+const info = { title: 'Orders', version: '1.0.0' };
+const ok = { description: 'OK' };
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { type: 'object' } } } });
+/** The three responses every operation defines (§7.1). */
+const standard = { '400': problem('Bad Request'), '404': problem('Not Found'), '500': problem('Internal Server Error') };
+
+const missing = (path: (string | number)[], code: string) => ({
+  path,
+  message: `No ${code} response; every operation must define 400, 404 and 500`,
+});
+
+testRule('error-responses-required', [
+  {
+    name: 'OpenAPI 3.0: an operation with 400, 404 and 500 is clean',
+    document: { openapi: '3.0.3', info, paths: { '/orders': { get: { responses: { '200': ok, ...standard } } } } },
+    errors: [],
+  },
+  {
+    name: 'OpenAPI 3.1: 4XX, 5XX and default do not stand in for 400, 404 and 500',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: { '/orders': { post: { responses: { '201': ok, '400': problem('Bad Request'), '4XX': problem('x'), '5XX': problem('x'), default: problem('x') } } } },
+    },
+    errors: [missing(['paths', '/orders', 'post', 'responses'], '404'), missing(['paths', '/orders', 'post', 'responses'], '500')],
+  },
+  {
+    name: 'Swagger 2.0: one finding per missing code, at responses',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: ['application/problem+json'],
+      paths: {
+        '/orders/{id}': {
+          parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }],
+          get: { responses: { '200': ok, '404': { description: 'Not Found', schema: { type: 'object' } } } },
+          delete: { responses: { '204': ok, '400': { description: 'x' }, '404': { description: 'x' }, '500': { description: 'x' } } },
+        },
+      },
+    },
+    errors: [missing(['paths', '/orders/{id}', 'get', 'responses'], '400'), missing(['paths', '/orders/{id}', 'get', 'responses'], '500')],
+  },
+  {
+    name: 'OpenAPI 3.2: query and additionalOperations are operations too',
+    document: {
+      openapi: '3.2.0',
+      info,
+      paths: {
+        '/orders': {
+          query: { responses: { '200': ok, '400': problem('Bad Request') } },
+          additionalOperations: { COPY: { responses: { '201': ok, '400': problem('x'), '404': problem('x') } } },
+        },
+      },
+    },
+    errors: [
+      missing(['paths', '/orders', 'query', 'responses'], '404'),
+      missing(['paths', '/orders', 'query', 'responses'], '500'),
+      missing(['paths', '/orders', 'additionalOperations', 'COPY', 'responses'], '500'),
+    ],
+  },
+  {
+    name: 'OpenAPI 3.0: a query member is not an operation before 3.2',
+    document: { openapi: '3.0.3', info, paths: { '/orders': { query: { responses: { '200': ok } } } } },
+    errors: [],
+  },
+  {
+    name: 'responses brought in with $ref from components count as defined',
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '200': { description: OK }
+        '400': { $ref: '#/components/responses/BadRequest' }
+        '404': { $ref: '#/components/responses/NotFound' }
+        '500': { $ref: '#/components/responses/ServerError' }
+components:
+  responses:
+    BadRequest: { description: Bad Request }
+    NotFound: { description: Not Found }
+    ServerError: { description: Internal Server Error }
+`,
+    errors: [],
+  },
+  {
+    name: 'a path item shared with $ref by two paths gives one finding per code, at the component',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: { '/orders': { $ref: '#/components/pathItems/Listing' }, '/archived-orders': { $ref: '#/components/pathItems/Listing' } },
+      components: { pathItems: { Listing: { get: { responses: { '200': ok, '400': problem('x'), '500': problem('x') } } } } },
+    },
+    errors: [missing(['components', 'pathItems', 'Listing', 'get', 'responses'], '404')],
+  },
+  {
+    name: 'OpenAPI 3.1: an operation without responses is reported at the operation',
+    document: { openapi: '3.1.0', info, paths: { '/orders': { get: { summary: 'List orders' } } } },
+    errors: [missing(['paths', '/orders', 'get'], '400'), missing(['paths', '/orders', 'get'], '404'), missing(['paths', '/orders', 'get'], '500')],
+  },
+  {
+    name: 'a secured operation without 401 and 403 is not this rule\'s business',
+    document: {
+      openapi: '3.0.3',
+      info,
+      security: [{ bearer: [] }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      paths: { '/orders': { get: { responses: { '200': ok, ...standard } } } },
+    },
+    errors: [],
+  },
+  {
+    name: 'webhooks and callbacks are not checked',
+    document: {
+      openapi: '3.1.0',
+      info,
+      webhooks: { orderCreated: { post: { responses: { '200': ok } } } },
+      paths: {
+        '/subscriptions': {
+          post: {
+            responses: { '201': ok, ...standard },
+            callbacks: { onEvent: { '{$request.body#/url}': { post: { responses: { '200': ok } } } } },
+          },
+        },
+      },
+    },
+    errors: [],
+  },
+  {
+    name: 'odd inputs: responses null or a string, paths and path items of the wrong type, do not crash',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: { '/a': { get: { responses: null }, put: { responses: 'none' }, post: 'not an operation' }, '/b': 'not a path item', '/c': null },
+    },
+    errors: [],
+  },
+  {
+    name: 'a response $ref to a missing component still counts as defined; Spectral reports the broken ref',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: { '/orders': { get: { responses: { '200': ok, '400': problem('x'), '404': { $ref: '#/components/responses/Missing' }, '500': problem('x') } } } },
+    },
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: ['paths', '/orders', 'get', 'responses', '404', '$ref'],
+        message: "'#/components/responses/Missing' does not exist",
+      },
+    ],
+  },
+  {
+    name: 'a document that is neither OpenAPI nor Swagger is left to Spectral\'s unrecognized-format',
+    document: { asyncapi: '2.6.0', info, channels: {} },
+    errors: [
+      {
+        code: 'unrecognized-format',
+        path: [],
+        message:
+          'The provided document does not match any of the registered formats [OpenAPI 2.0 (Swagger), OpenAPI 3.0.x, OpenAPI 3.1.x, OpenAPI 3.2.x]',
+      },
+    ],
+  },
+]);

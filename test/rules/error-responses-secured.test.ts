@@ -1,0 +1,178 @@
+import { testRule } from '../__helpers__/spectral';
+
+const info = { title: 'Orders', version: '1.0.0' };
+const ok = { description: 'OK' };
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { type: 'object' } } } });
+const standard = { '400': problem('Bad Request'), '404': problem('Not Found'), '500': problem('Internal Server Error') };
+const auth = { '401': problem('Unauthorized'), '403': problem('Forbidden') };
+const schemes = { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Key' } } };
+
+/** An OpenAPI 3 document with one path and the given root security and operations. */
+const oas3 = (openapi: string, operations: Record<string, unknown>, security?: unknown) => ({
+  openapi,
+  info,
+  ...(security === undefined ? {} : { security }),
+  components: schemes,
+  paths: { '/orders': operations },
+});
+
+const missing = (path: (string | number)[], code: '401' | '403') => ({
+  path,
+  message: `No ${code} response; a secured operation must define 401 and 403`,
+});
+const both = (path: (string | number)[]) => [missing(path, '401'), missing(path, '403')];
+
+testRule('error-responses-secured', [
+  {
+    name: 'an operation without any security needs no 401 or 403',
+    document: oas3('3.0.3', { get: { responses: { '200': ok, ...standard } } }),
+    errors: [],
+  },
+  {
+    name: 'root security is inherited: both codes missing',
+    document: oas3('3.1.0', { get: { responses: { '200': ok, ...standard } } }, [{ bearer: [] }]),
+    errors: both(['paths', '/orders', 'get', 'responses']),
+  },
+  {
+    name: 'a secured operation with 401 and 403 is clean; 4XX does not stand in for 403',
+    document: oas3(
+      '3.1.0',
+      {
+        get: { responses: { '200': ok, ...standard, ...auth } },
+        post: { responses: { '201': ok, ...standard, '401': problem('Unauthorized'), '4XX': problem('x') } },
+      },
+      [{ bearer: [] }],
+    ),
+    errors: [missing(['paths', '/orders', 'post', 'responses'], '403')],
+  },
+  {
+    name: 'security: [] switches root security off for an operation',
+    document: oas3('3.0.3', { get: { security: [], responses: { '200': ok, ...standard } } }, [{ bearer: [] }]),
+    errors: [],
+  },
+  {
+    name: '[{}] alone means anonymous, [{}, {bearer: []}] is optional authentication and secured',
+    document: oas3(
+      '3.0.3',
+      {
+        get: { security: [{}], responses: { '200': ok, ...standard } },
+        put: { security: [{}, { bearer: [] }], responses: { '200': ok, ...standard } },
+      },
+      [{ apiKey: [] }],
+    ),
+    errors: both(['paths', '/orders', 'put', 'responses']),
+  },
+  {
+    name: 'an operation\'s own security applies without root security; root [] does not switch it off',
+    document: oas3(
+      '3.1.0',
+      {
+        get: { responses: { '200': ok, ...standard } },
+        delete: { security: [{ bearer: [], apiKey: [] }], responses: { '204': ok, ...standard, '401': problem('Unauthorized') } },
+      },
+      [],
+    ),
+    errors: [missing(['paths', '/orders', 'delete', 'responses'], '403')],
+  },
+  {
+    name: 'Swagger 2.0: root security inherited, operation security [] exempt',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: ['application/problem+json'],
+      securityDefinitions: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } },
+      security: [{ key: [] }],
+      paths: {
+        '/orders': {
+          get: { responses: { '200': ok, '401': { description: 'Unauthorized' } } },
+          post: { security: [], responses: { '201': ok } },
+        },
+      },
+    },
+    errors: [missing(['paths', '/orders', 'get', 'responses'], '403')],
+  },
+  {
+    name: 'OpenAPI 3.2: a secured query operation and additional operation',
+    document: {
+      openapi: '3.2.0',
+      info,
+      security: [{ bearer: [] }],
+      components: schemes,
+      paths: {
+        '/orders': {
+          query: { responses: { '200': ok, ...standard } },
+          additionalOperations: {
+            PURGE: { responses: { '204': ok, ...standard, ...auth } },
+            LINK: { security: [{}], responses: { '204': ok, ...standard } },
+          },
+        },
+      },
+    },
+    errors: both(['paths', '/orders', 'query', 'responses']),
+  },
+  {
+    name: 'a secured operation without responses is reported at the operation',
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+security:
+  - bearer: []
+components:
+  securitySchemes:
+    bearer: { type: http, scheme: bearer }
+paths:
+  /orders:
+    get:
+      summary: List orders
+`,
+    errors: both(['paths', '/orders', 'get']),
+  },
+  {
+    name: 'responses from components via $ref count; a path item shared by two paths gives one finding',
+    document: {
+      openapi: '3.1.0',
+      info,
+      security: [{ bearer: [] }],
+      paths: {
+        '/orders': { $ref: '#/components/pathItems/Listing' },
+        '/archived-orders': { $ref: '#/components/pathItems/Listing' },
+        '/customers': { get: { responses: { '200': ok, '401': { $ref: '#/components/responses/Unauthorized' }, '403': { $ref: '#/components/responses/Forbidden' } } } },
+      },
+      components: {
+        ...schemes,
+        responses: { Unauthorized: problem('Unauthorized'), Forbidden: problem('Forbidden') },
+        pathItems: { Listing: { get: { responses: { '200': ok, '401': { $ref: '#/components/responses/Unauthorized' } } } } },
+      },
+    },
+    errors: [missing(['components', 'pathItems', 'Listing', 'get', 'responses'], '403')],
+  },
+  {
+    name: 'odd inputs: security of the wrong type is not secured, responses null or a string give no finding',
+    document: {
+      openapi: '3.0.3',
+      info,
+      security: [{ bearer: [] }],
+      components: schemes,
+      paths: {
+        '/a': {
+          get: { security: 'bearer', responses: { '200': ok } },
+          put: { security: [null, 'bearer'], responses: { '200': ok } },
+          post: { responses: null },
+          patch: { responses: 'none' },
+        },
+      },
+    },
+    errors: [],
+  },
+  {
+    name: 'a 401 $ref to a missing component counts as defined; Spectral reports the broken ref',
+    document: oas3('3.0.3', { get: { responses: { '200': ok, '401': { $ref: '#/components/responses/Missing' }, '403': problem('Forbidden') } } }, [{ bearer: [] }]),
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: ['paths', '/orders', 'get', 'responses', '401', '$ref'],
+        message: "'#/components/responses/Missing' does not exist",
+      },
+    ],
+  },
+]);

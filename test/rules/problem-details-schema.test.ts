@@ -1,0 +1,254 @@
+import { testRule } from '../__helpers__/spectral';
+
+const info = { title: 'Orders', version: '1.0.0' };
+const PROBLEM = 'application/problem+json';
+const MEMBERS = 'status, title, detail, type and instance';
+
+/** A Problem Details schema; `properties` and `required` may be overridden. */
+const problemSchema = (overrides: Record<string, unknown> = {}, required = ['status', 'title', 'detail', 'type', 'instance']) => ({
+  type: 'object',
+  required,
+  properties: {
+    status: { type: 'integer' },
+    title: { type: 'string' },
+    detail: { type: 'string' },
+    type: { type: 'string', format: 'uri' },
+    instance: { type: 'string' },
+    ...overrides,
+  },
+});
+const served = (schema: unknown, mediaType = PROBLEM) => ({ description: 'A problem', content: { [mediaType]: { schema } } });
+const oas3 = (openapi: string, responses: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  openapi,
+  info,
+  paths: { '/orders': { get: { responses } } },
+  ...extra,
+});
+const at = (...path: (string | number)[]) => ['paths', '/orders', 'get', 'responses', ...path];
+const S = (code: string) => at(code, 'content', PROBLEM, 'schema');
+
+testRule('problem-details-schema', [
+  {
+    name: 'OpenAPI 3.0: a complete problem schema is clean; non-problem bodies are not checked',
+    document: oas3('3.0.3', {
+      '200': served({ type: 'object' }, 'application/json'),
+      '400': served(problemSchema({ traceId: { type: 'string' } })),
+      '404': served({ type: 'object' }, 'application/json'),
+      '500': served(problemSchema(), 'application/problem+json; charset=utf-8'),
+    }),
+    errors: [],
+  },
+  {
+    name: 'OpenAPI 3.1: missing, mistyped and unrequired members',
+    document: oas3('3.1.0', {
+      '400': served({
+        type: 'object',
+        required: ['status', 'title', 'type'],
+        properties: { status: { type: 'string' }, title: { type: 'string' }, detail: {}, type: { type: 'string' } },
+      }),
+    }),
+    errors: [
+      { path: [...S('400'), 'properties', 'status', 'type'], message: 'Problem member "status" is of type string; expected integer' },
+      { path: [...S('400'), 'properties', 'detail'], message: 'Problem member "detail" declares no type; expected string' },
+      { path: [...S('400'), 'required'], message: `Problem member "detail" is not required; expected ${MEMBERS} in required` },
+      { path: [...S('400'), 'properties'], message: `Problem schema does not declare "instance"; expected ${MEMBERS} (instance: string)` },
+    ],
+  },
+  {
+    name: 'OpenAPI 3.1: type lists with null are allowed; a type list without the expected type is not',
+    document: oas3('3.1.0', {
+      '400': served(problemSchema({ detail: { type: ['string', 'null'] }, instance: { type: ['null'] } })),
+    }),
+    errors: [{ path: [...S('400'), 'properties', 'instance', 'type'], message: 'Problem member "instance" is of type null; expected string' }],
+  },
+  {
+    name: 'a problem schema that is not an object; no required list; no schema at all',
+    document: oas3('3.0.3', {
+      '400': served({ type: 'string' }),
+      '404': served({ properties: problemSchema().properties }),
+      '500': { description: 'x', content: { [PROBLEM]: { example: { status: 500 } } } },
+    }),
+    errors: [
+      { path: [...S('400'), 'type'], message: 'Problem schema is of type string; expected an object' },
+      ...['status', 'title', 'detail', 'type', 'instance'].map(member => ({
+        path: S('404'),
+        message: `Problem member "${member}" is not required; expected ${MEMBERS} in required`,
+      })),
+      {
+        path: at('500', 'content', PROBLEM),
+        message: `500 problem response has no schema; expected the Problem Details object (${MEMBERS})`,
+      },
+    ],
+  },
+  {
+    name: 'a defect in a shared component response is reported once, at the component',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/orders': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+        '/customers': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } }, delete: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+      },
+      components: { responses: { NotFound: served(problemSchema({ status: { type: 'string' } })) } },
+    },
+    errors: [
+      {
+        path: ['components', 'responses', 'NotFound', 'content', PROBLEM, 'schema', 'properties', 'status', 'type'],
+        message: 'Problem member "status" is of type string; expected integer',
+      },
+    ],
+  },
+  {
+    name: 'a defect in a shared component schema is reported once, at the schema',
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '400':
+          description: Bad Request
+          content:
+            application/problem+json:
+              schema: { $ref: '#/components/schemas/Problem' }
+        '500':
+          description: Internal Server Error
+          content:
+            application/problem+json:
+              schema: { $ref: '#/components/schemas/Problem' }
+            application/problem+xml:
+              schema: { $ref: '#/components/schemas/Problem' }
+components:
+  schemas:
+    Problem:
+      type: object
+      required: [status, title, detail, type]
+      properties:
+        status: { type: integer }
+        title: { type: string }
+        detail: { type: string }
+        type: { type: string }
+        instance: { type: string }
+`,
+    errors: [{ path: ['components', 'schemas', 'Problem', 'required'], message: `Problem member "instance" is not required; expected ${MEMBERS} in required` }],
+  },
+  {
+    name: 'allOf: members merged over a $ref-ed base; a complete composition is clean',
+    document: oas3(
+      '3.0.3',
+      {
+        '400': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { type: 'object', properties: { errors: { type: 'array' } } }] }),
+        '404': served({ allOf: [{ $ref: '#/components/schemas/Partial' }, { type: 'object', required: ['type', 'instance'], properties: { type: { type: 'string' }, instance: { type: 'integer' } } }] }),
+      },
+      {
+        components: {
+          schemas: {
+            ProblemDetails: problemSchema(),
+            Partial: { type: 'object', required: ['status', 'title'], properties: { status: { type: 'integer' }, title: { type: 'string' }, detail: { type: 'string' } } },
+          },
+        },
+      },
+    ),
+    errors: [
+      { path: [...S('404'), 'allOf', 1, 'properties', 'instance', 'type'], message: 'Problem member "instance" is of type integer; expected string' },
+      { path: ['components', 'schemas', 'Partial', 'required'], message: `Problem member "detail" is not required; expected ${MEMBERS} in required` },
+    ],
+  },
+  {
+    name: 'OpenAPI 3.2: query and additionalOperations bodies are checked',
+    document: {
+      openapi: '3.2.0',
+      info,
+      paths: {
+        '/orders': {
+          query: { responses: { '400': served(problemSchema({ title: { type: 'integer' } })) } },
+          additionalOperations: { COPY: { responses: { '400': served(problemSchema({}, ['status', 'title', 'detail', 'type'])) } } },
+        },
+      },
+    },
+    errors: [
+      {
+        path: ['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'schema', 'properties', 'title', 'type'],
+        message: 'Problem member "title" is of type integer; expected string',
+      },
+      {
+        path: ['paths', '/orders', 'additionalOperations', 'COPY', 'responses', '400', 'content', PROBLEM, 'schema', 'required'],
+        message: `Problem member "instance" is not required; expected ${MEMBERS} in required`,
+      },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: error responses are checked when produces offers a problem media type',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: ['application/problem+json', 'application/problem+xml'],
+      definitions: { Problem: problemSchema({ status: { type: 'number' } }) },
+      paths: {
+        '/orders': {
+          get: {
+            responses: {
+              '200': { description: 'OK', schema: { type: 'string' } },
+              '400': { description: 'x', schema: { $ref: '#/definitions/Problem' } },
+              '404': { description: 'x' },
+            },
+          },
+          post: { produces: ['application/json'], responses: { '400': { description: 'x', schema: { type: 'string' } } } },
+        },
+      },
+    },
+    errors: [
+      { path: ['definitions', 'Problem', 'properties', 'status', 'type'], message: 'Problem member "status" is of type number; expected integer' },
+      { path: ['paths', '/orders', 'get', 'responses', '404'], message: `404 problem response has no schema; expected the Problem Details object (${MEMBERS})` },
+    ],
+  },
+  {
+    name: 'odd inputs: a string schema, a string property schema, a null media type, responses null do not crash',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/orders': {
+          get: { responses: { '400': served('Problem'), '404': served(problemSchema({ detail: 'string' })), '500': { description: 'x', content: { [PROBLEM]: null } } } },
+          put: { responses: null },
+          post: { responses: 'none' },
+        },
+      },
+    },
+    errors: [],
+  },
+  {
+    name: 'a schema $ref to a missing component, and a cyclic allOf, give no finding besides invalid-ref',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/orders': {
+          get: {
+            responses: {
+              '400': served({ $ref: '#/components/schemas/Missing' }),
+              '404': served({ $ref: '#/components/schemas/Cyclic' }),
+              '500': served({ allOf: [problemSchema(), { $ref: '#/components/schemas/MissingExtension' }] }),
+            },
+          },
+        },
+      },
+      components: { schemas: { Cyclic: { allOf: [{ $ref: '#/components/schemas/Cyclic' }, { type: 'object', properties: { status: { type: 'string' } } }] } } },
+    },
+    errors: [
+      { code: 'invalid-ref', path: [...S('400'), '$ref'], message: "'#/components/schemas/Missing' does not exist" },
+      { code: 'invalid-ref', path: [...S('500'), 'allOf', '1', '$ref'], message: "'#/components/schemas/MissingExtension' does not exist" },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: a response $ref to a missing definition gives no finding besides invalid-ref',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: [PROBLEM],
+      paths: { '/orders': { get: { responses: { '404': { $ref: '#/responses/Missing' } } } } },
+    },
+    errors: [{ code: 'invalid-ref', path: ['paths', '/orders', 'get', 'responses', '404', '$ref'], message: "'#/responses/Missing' does not exist" }],
+  },
+]);

@@ -1,0 +1,170 @@
+import { testRule } from '../__helpers__/spectral';
+
+// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
+process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
+
+const info = { title: 'Orders API', version: '1.0.0' };
+const P = 'application/problem+json';
+const OP = ['paths', '/orders', 'post', 'responses'];
+const POINTER = 'expected "#/<fieldName>"';
+
+/** A 400 problem listing several validation errors. */
+const invalid = (errors: unknown) => ({
+  type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1',
+  title: 'Bad Request',
+  status: 400,
+  detail: 'The request is invalid; errors lists the problems',
+  instance: 'POST /orders',
+  errors,
+});
+const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
+  openapi,
+  info,
+  paths: { '/orders': { post: { responses } } },
+  ...more,
+});
+const withExample = (example: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, example } } });
+const withExamples = (examples: Record<string, unknown>, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, examples } } });
+const swagger = (responses: unknown) => ({ swagger: '2.0', info, produces: [P], paths: { '/orders': { post: { responses } } } });
+const swaggerProblem = (example: unknown) => ({ description: 'Problem', schema: { type: 'object' }, examples: { [P]: example } });
+const errs = (...rest: (string | number)[]) => [...OP, '400', 'content', P, 'example', 'errors', ...rest];
+
+testRule('problem-example-errors', [
+  {
+    name: 'OpenAPI 3.1: errors of {detail, pointer}',
+    document: oas('3.1.0', {
+      '400': withExample(
+        invalid([
+          { detail: 'must be a valid e-mail address', pointer: '#/email' },
+          { detail: 'must not be empty', pointer: '#/shippingAddress' },
+          { detail: 'must be positive', pointer: '#/items/0/quantity' },
+        ]),
+      ),
+    }),
+    errors: [],
+  },
+  {
+    name: 'errors is optional, and may be empty',
+    document: oas('3.1.0', { '400': withExamples({ single: { value: { ...invalid([]), errors: undefined } }, empty: { value: invalid([]) } }) }),
+    errors: [],
+  },
+  {
+    name: 'OpenAPI 3.0: errors that is not an array',
+    document: oas('3.0.3', {
+      '400': withExamples({
+        object: { value: invalid({ email: 'must be a valid e-mail address' }) },
+        text: { value: invalid('email is invalid') },
+        nil: { value: invalid(null) },
+      }),
+    }),
+    errors: [
+      { path: [...OP, '400', 'content', P, 'examples', 'object', 'value', 'errors'], message: 'Example errors is an object; expected an array of {detail, pointer}' },
+      { path: [...OP, '400', 'content', P, 'examples', 'text', 'value', 'errors'], message: 'Example errors is a string; expected an array of {detail, pointer}' },
+      { path: [...OP, '400', 'content', P, 'examples', 'nil', 'value', 'errors'], message: 'Example errors is null; expected an array of {detail, pointer}' },
+    ],
+  },
+  {
+    name: 'elements that are not objects',
+    document: oas('3.1.0', { '400': withExample(invalid(['email is invalid', null, 7, [], { detail: 'ok', pointer: '#/name' }])) }),
+    errors: [
+      { path: errs(0), message: 'Example errors[0] is a string; expected an object {detail, pointer}' },
+      { path: errs(1), message: 'Example errors[1] is null; expected an object {detail, pointer}' },
+      { path: errs(2), message: 'Example errors[2] is an integer; expected an object {detail, pointer}' },
+      { path: errs(3), message: 'Example errors[3] is an array; expected an object {detail, pointer}' },
+    ],
+  },
+  {
+    name: 'a missing or non-string detail',
+    document: oas('3.1.0', {
+      '400': withExample(invalid([{ pointer: '#/email' }, { detail: 42, pointer: '#/name' }, { detail: ['a', 'b'], pointer: '#/age' }])),
+    }),
+    errors: [
+      { path: errs(0), message: 'Example errors[0] has no detail; expected a string' },
+      { path: errs(1, 'detail'), message: 'Example errors[1] detail is an integer; expected a string' },
+      { path: errs(2, 'detail'), message: 'Example errors[2] detail is an array; expected a string' },
+    ],
+  },
+  {
+    name: 'a missing pointer, and pointers not of the form #/<fieldName>',
+    document: oas('3.1.0', {
+      '400': withExample(
+        invalid([
+          { detail: 'must be a valid e-mail address' },
+          { detail: 'is required', pointer: 'email' },
+          { detail: 'is required', pointer: '/email' },
+          { detail: 'is required', pointer: '#/' },
+          { detail: 'is required', pointer: '#' },
+          { detail: 'is required', pointer: '$.email' },
+          { detail: 'is required', pointer: '#/first name' },
+          { detail: 'is required', pointer: 3 },
+        ]),
+      ),
+    }),
+    errors: [
+      { path: errs(0), message: `Example errors[0] has no pointer; ${POINTER}` },
+      { path: errs(1, 'pointer'), message: `Example errors[1] pointer is "email"; ${POINTER}` },
+      { path: errs(2, 'pointer'), message: `Example errors[2] pointer is "/email"; ${POINTER}` },
+      { path: errs(3, 'pointer'), message: `Example errors[3] pointer is "#/"; ${POINTER}` },
+      { path: errs(4, 'pointer'), message: `Example errors[4] pointer is "#"; ${POINTER}` },
+      { path: errs(5, 'pointer'), message: `Example errors[5] pointer is "$.email"; ${POINTER}` },
+      { path: errs(6, 'pointer'), message: `Example errors[6] pointer is "#/first name"; ${POINTER}` },
+      { path: errs(7, 'pointer'), message: `Example errors[7] pointer is an integer; ${POINTER}` },
+    ],
+  },
+  {
+    name: 'an element with neither detail nor pointer gives two findings',
+    document: oas('3.1.0', { '400': withExample(invalid([{ message: 'email is invalid', field: 'email' }])) }),
+    errors: [
+      { path: errs(0), message: 'Example errors[0] has no detail; expected a string' },
+      { path: errs(0), message: `Example errors[0] has no pointer; ${POINTER}` },
+    ],
+  },
+  {
+    name: 'OpenAPI 3.2: a named example with dataValue',
+    document: oas('3.2.0', { '400': withExamples({ many: { dataValue: invalid([{ detail: 'is required', pointer: 'email' }]) } }) }),
+    errors: [{ path: [...OP, '400', 'content', P, 'examples', 'many', 'dataValue', 'errors', 0, 'pointer'], message: `Example errors[0] pointer is "email"; ${POINTER}` }],
+  },
+  {
+    name: 'an externalValue example, a problem+xml example and a plain JSON example are not checked',
+    document: oas('3.1.0', {
+      '400': withExamples({ remote: { externalValue: 'https://example.com/examples/invalid.json' } }),
+      '422': withExample('<problem xmlns="urn:ietf:rfc:7807"><errors><i><pointer>email</pointer></i></errors></problem>', 'application/problem+xml'),
+      '409': withExample(invalid({ email: 'taken' }), 'application/json'),
+    }),
+    errors: [],
+  },
+  {
+    name: 'Swagger 2.0: examples[application/problem+json]',
+    document: swagger({ '400': swaggerProblem(invalid([{ detail: 'is required', pointer: 'email' }])), '422': swaggerProblem(invalid([{ detail: 'ok', pointer: '#/email' }])) }),
+    errors: [{ path: [...OP, '400', 'examples', P, 'errors', 0, 'pointer'], message: `Example errors[0] pointer is "email"; ${POINTER}` }],
+  },
+  {
+    name: 'a shared response component used by several operations gives one finding, at the component',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/orders': { post: { responses: { '400': { $ref: '#/components/responses/BadRequest' } } } },
+        '/orders/{id}': { put: { responses: { '400': { $ref: '#/components/responses/BadRequest' } } } },
+        '/customers': { post: { responses: { '400': { $ref: '#/components/responses/BadRequest' } } } },
+      },
+      components: { responses: { BadRequest: withExample(invalid([{ detail: 'is required', pointer: 'email' }])) } },
+    },
+    errors: [
+      { path: ['components', 'responses', 'BadRequest', 'content', P, 'example', 'errors', 0, 'pointer'], message: `Example errors[0] pointer is "email"; ${POINTER}` },
+    ],
+  },
+  {
+    name: 'odd examples (null, a string, an array) and odd containers do not crash the rule',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/a': { post: { responses: { '400': withExample(null), '404': withExample('errors'), '500': withExample([invalid('x')]) } } },
+        '/b': { post: { responses: null } },
+        '/c': { post: { responses: { '400': { description: 'x', content: { [P]: { examples: { a: null } } } } } } },
+      },
+    },
+    errors: [],
+  },
+]);

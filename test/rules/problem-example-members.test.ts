@@ -1,0 +1,210 @@
+import { testRule } from '../__helpers__/spectral';
+
+const info = { title: 'Orders', version: '1.0.0' };
+const PROBLEM = 'application/problem+json';
+const MEMBERS = 'status, title, detail, type and instance';
+
+const TITLES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 500: 'Internal Server Error' };
+/** A complete problem example; members may be overridden or (with undefined) dropped. */
+const example = (status: number, overrides: Record<string, unknown> = {}) => {
+  const value: Record<string, unknown> = {
+    type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1',
+    title: TITLES[status],
+    status,
+    detail: 'Something went wrong',
+    instance: 'GET /orders',
+    traceId: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+    ...overrides,
+  };
+  for (const key of Object.keys(value)) if (value[key] === undefined) delete value[key];
+  return value;
+};
+const served = (value: unknown, mediaType = PROBLEM) => ({ description: 'A problem', content: { [mediaType]: { schema: { type: 'object' }, example: value } } });
+const oas3 = (openapi: string, responses: Record<string, unknown>, components?: Record<string, unknown>) => ({
+  openapi,
+  info,
+  paths: { '/orders': { get: { responses } } },
+  ...(components ? { components } : {}),
+});
+const E = (code: string, ...rest: (string | number)[]) => ['paths', '/orders', 'get', 'responses', code, 'content', PROBLEM, ...rest];
+const lacks = (path: (string | number)[], member: string) => ({ path, message: `Problem example has no "${member}"; expected ${MEMBERS}` });
+
+testRule('problem-example-members', [
+  {
+    name: 'OpenAPI 3.0: complete examples are clean; non-problem examples are not checked',
+    document: oas3('3.0.3', {
+      '200': served({ id: 1 }, 'application/json'),
+      '400': served(example(400)),
+      '404': served(example(404)),
+      '409': served({ message: 'conflict' }, 'application/json'),
+    }),
+    errors: [],
+  },
+  {
+    name: 'missing members are reported at the example, one finding each',
+    document: oas3('3.1.0', { '400': served(example(400, { detail: undefined, instance: undefined })), '404': served({}) }),
+    errors: [
+      lacks(E('400', 'example'), 'detail'),
+      lacks(E('400', 'example'), 'instance'),
+      ...['status', 'title', 'detail', 'type', 'instance'].map(member => lacks(E('404', 'example'), member)),
+    ],
+  },
+  {
+    name: 'the 500 example needs instance too, despite the note in §2.1',
+    document: oas3('3.0.3', { '500': served(example(500, { instance: undefined })) }),
+    errors: [lacks(E('500', 'example'), 'instance')],
+  },
+  {
+    name: 'members of the wrong JSON type are reported at the member',
+    document: oas3('3.1.0', {
+      '400': served(example(400, { status: '400', title: null, type: ['about:blank'] })),
+      '404': served(example(404, { status: 404.5, detail: { text: 'x' }, instance: 7 })),
+    }),
+    errors: [
+      { path: E('400', 'example', 'status'), message: 'Problem example "status" is a string; expected an integer' },
+      { path: E('400', 'example', 'title'), message: 'Problem example "title" is null; expected a string' },
+      { path: E('400', 'example', 'type'), message: 'Problem example "type" is an array; expected a string' },
+      { path: E('404', 'example', 'status'), message: 'Problem example "status" is a number; expected an integer' },
+      { path: E('404', 'example', 'detail'), message: 'Problem example "detail" is an object; expected a string' },
+      { path: E('404', 'example', 'instance'), message: 'Problem example "instance" is an integer; expected a string' },
+    ],
+  },
+  {
+    name: 'a JSON problem example that is not an object; XML strings and external values are not read',
+    document: oas3('3.0.3', {
+      '400': served('Bad Request'),
+      '404': {
+        description: 'Not Found',
+        content: {
+          'application/problem+xml': { example: '<problem xmlns="urn:ietf:rfc:7807"><status>404</status></problem>' },
+          [PROBLEM]: { examples: { remote: { externalValue: 'https://example.com/404.json' }, list: { value: [example(404)] } } },
+        },
+      },
+    }),
+    errors: [
+      { path: E('400', 'example'), message: `Problem example is a string; expected an object with ${MEMBERS}` },
+      { path: E('404', 'examples', 'list', 'value'), message: `Problem example is an array; expected an object with ${MEMBERS}` },
+    ],
+  },
+  {
+    name: 'a shared component example used by several operations is reported once, at the component',
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '404': { $ref: '#/components/responses/NotFound' }
+  /orders/{id}:
+    get:
+      responses:
+        '404': { $ref: '#/components/responses/NotFound' }
+    delete:
+      responses:
+        '404':
+          description: Not Found
+          content:
+            application/problem+json:
+              examples:
+                notFound: { $ref: '#/components/examples/NotFound' }
+components:
+  examples:
+    NotFound:
+      value:
+        type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5'
+        title: Not Found
+        status: '404'
+        detail: The order was not found
+  responses:
+    NotFound:
+      description: Not Found
+      content:
+        application/problem+json:
+          schema: { type: object }
+          examples:
+            notFound: { $ref: '#/components/examples/NotFound' }
+`,
+    errors: [
+      { path: ['components', 'examples', 'NotFound', 'value', 'status'], message: 'Problem example "status" is a string; expected an integer' },
+      lacks(['components', 'examples', 'NotFound', 'value'], 'instance'),
+    ],
+  },
+  {
+    name: 'an inline example in a shared component response is reported once, at the component',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/orders': { get: { responses: { '401': { $ref: '#/components/responses/Unauthorized' } } } },
+        '/customers': { get: { responses: { '401': { $ref: '#/components/responses/Unauthorized' } } }, post: { responses: { '401': { $ref: '#/components/responses/Unauthorized' } } } },
+      },
+      components: { responses: { Unauthorized: served(example(401, { title: undefined })) } },
+    },
+    errors: [lacks(['components', 'responses', 'Unauthorized', 'content', PROBLEM, 'example'], 'title')],
+  },
+  {
+    name: 'OpenAPI 3.2: query and additionalOperations; dataValue is read, serializedValue is not',
+    document: {
+      openapi: '3.2.0',
+      info,
+      paths: {
+        '/orders': {
+          query: { responses: { '400': { description: 'x', content: { [PROBLEM]: { examples: { a: { dataValue: example(400, { type: undefined }) }, b: { serializedValue: '{}' } } } } } } },
+          additionalOperations: { COPY: { responses: { '500': served(example(500, { status: undefined })) } } },
+        },
+      },
+    },
+    errors: [
+      lacks(['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'examples', 'a', 'dataValue'], 'type'),
+      lacks(['paths', '/orders', 'additionalOperations', 'COPY', 'responses', '500', 'content', PROBLEM, 'example'], 'status'),
+    ],
+  },
+  {
+    name: 'Swagger 2.0: examples.<mime> of error responses under a problem produces; plain JSON is not read',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: [PROBLEM, 'application/json'],
+      paths: {
+        '/orders': {
+          get: {
+            responses: {
+              '200': { description: 'OK', examples: { 'application/json': { id: 1 } } },
+              '400': { description: 'x', examples: { [PROBLEM]: example(400, { title: 400 }) } },
+              '404': { description: 'x', examples: { 'application/json': { message: 'not found' } } },
+            },
+          },
+        },
+      },
+    },
+    errors: [{ path: ['paths', '/orders', 'get', 'responses', '400', 'examples', PROBLEM, 'title'], message: 'Problem example "title" is an integer; expected a string' }],
+  },
+  {
+    name: 'odd inputs: responses null, examples of the wrong type, an example $ref to a missing component',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/orders': {
+          get: {
+            responses: {
+              '400': { description: 'x', content: { [PROBLEM]: { examples: { a: null, b: 'text', c: { $ref: '#/components/examples/Missing' } } } } },
+              '404': { description: 'x', content: { [PROBLEM]: { examples: 'none' } } },
+              '500': { description: 'x', content: 'none' },
+            },
+          },
+          put: { responses: null },
+          post: { responses: { '400': 'Bad Request' } },
+        },
+      },
+    },
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: ['paths', '/orders', 'get', 'responses', '400', 'content', PROBLEM, 'examples', 'c', '$ref'],
+        message: "'#/components/examples/Missing' does not exist",
+      },
+    ],
+  },
+]);

@@ -1,0 +1,274 @@
+import { testRule } from '../__helpers__/spectral';
+
+// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
+process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
+
+const info = { title: 'Orders API', version: '1.0.0' };
+const P = 'application/problem+json';
+const OP = ['paths', '/orders/{id}', 'get', 'responses'];
+const DT = 'https://datatracker.ietf.org/doc/html/rfc9110';
+
+/** A problem example with the given status and type. */
+const problem = (status: number, type: unknown, extra: Record<string, unknown> = {}) => ({
+  type,
+  title: 'Some Title',
+  status,
+  detail: 'Order 42 could not be processed',
+  instance: 'GET /orders/42',
+  ...extra,
+});
+const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
+  openapi,
+  info,
+  paths: { '/orders/{id}': { get: { responses } } },
+  ...more,
+});
+const withExample = (example: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, example } } });
+const withExamples = (examples: Record<string, unknown>, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, examples } } });
+const swagger = (responses: unknown) => ({ swagger: '2.0', info, produces: [P], paths: { '/orders/{id}': { get: { responses } } } });
+const swaggerProblem = (example: unknown) => ({ description: 'Problem', schema: { type: 'object' }, examples: { [P]: example } });
+const at = (code: string, ...rest: (string | number)[]) => [...OP, code, 'content', P, ...rest];
+
+/** The five statuses whose type the conventions fix, each with its RFC 9110 section. */
+const standard = {
+  '400': withExample(problem(400, `${DT}#section-15.5.1`)),
+  '401': withExample(problem(401, `${DT}#section-15.5.2`)),
+  '403': withExample(problem(403, `${DT}#section-15.5.4`)),
+  '404': withExample(problem(404, `${DT}#section-15.5.5`)),
+  '500': withExample(problem(500, `${DT}#section-15.6.1`)),
+};
+
+testRule('problem-example-type', [
+  {
+    name: 'OpenAPI 3.1: 400, 401, 403, 404 and 500 link their RFC 9110 section',
+    document: oas('3.1.0', standard),
+    errors: [],
+  },
+  {
+    name: 'every accepted spelling of an RFC 9110 link',
+    document: oas('3.1.0', {
+      '404': withExamples({
+        datatracker: { value: problem(404, 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5') },
+        datatrackerHtml: { value: problem(404, 'https://datatracker.ietf.org/doc/html/rfc9110.html#section-15.5.5') },
+        rfcEditor: { value: problem(404, 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.5') },
+        rfcEditorHtml: { value: problem(404, 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.5') },
+      }),
+    }),
+    errors: [],
+  },
+  {
+    name: 'other spellings of an RFC 9110 link are findings',
+    document: oas('3.1.0', {
+      '404': withExamples({
+        http: { value: problem(404, 'http://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5') },
+        httpwg: { value: problem(404, 'https://httpwg.org/specs/rfc9110.html#status.404') },
+        noSection: { value: problem(404, 'https://www.rfc-editor.org/rfc/rfc9110') },
+      }),
+    }),
+    errors: [
+      {
+        path: at('404', 'examples', 'http', 'value', 'type'),
+        message: `404 example type is "http://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5"; expected ${DT}#section-15.5.5 (RFC 9110 §15.5.5)`,
+      },
+      {
+        path: at('404', 'examples', 'httpwg', 'value', 'type'),
+        message: `404 example type is "https://httpwg.org/specs/rfc9110.html#status.404"; expected ${DT}#section-15.5.5 (RFC 9110 §15.5.5)`,
+      },
+      {
+        path: at('404', 'examples', 'noSection', 'value', 'type'),
+        message: `404 example type is "https://www.rfc-editor.org/rfc/rfc9110"; expected ${DT}#section-15.5.5 (RFC 9110 §15.5.5)`,
+      },
+    ],
+  },
+  {
+    name: 'OpenAPI 3.0: the section of another status',
+    document: oas('3.0.3', {
+      '404': withExample(problem(404, `${DT}#section-15.5.4`)),
+      '500': withExample(problem(500, 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.1')),
+    }),
+    errors: [
+      { path: at('404', 'example', 'type'), message: `404 example type is "${DT}#section-15.5.4"; expected ${DT}#section-15.5.5 (RFC 9110 §15.5.5)` },
+      {
+        path: at('500', 'example', 'type'),
+        message: `500 example type is "https://www.rfc-editor.org/rfc/rfc9110#section-15.5.1"; expected ${DT}#section-15.6.1 (RFC 9110 §15.6.1)`,
+      },
+    ],
+  },
+  {
+    name: 'a standard status with a type of its own, or about:blank, is a finding by default',
+    document: oas('3.1.0', {
+      '400': withExample(problem(400, 'https://api.example.com/problems/validation')),
+      '401': withExample(problem(401, 'about:blank')),
+    }),
+    errors: [
+      { path: at('400', 'example', 'type'), message: `400 example type is "https://api.example.com/problems/validation"; expected ${DT}#section-15.5.1 (RFC 9110 §15.5.1)` },
+      { path: at('401', 'example', 'type'), message: `401 example type is "about:blank"; expected ${DT}#section-15.5.2 (RFC 9110 §15.5.2)` },
+    ],
+  },
+  {
+    name: "typeStyle any-uri: a standard status may use the platform's own problem types and about:blank",
+    document: oas('3.1.0', {
+      '400': withExample(problem(400, 'https://api.example.com/problems/validation')),
+      '401': withExample(problem(401, 'about:blank')),
+      '404': withExample(problem(404, 'urn:problem-type:example:not-found')),
+      '500': withExample(problem(500, `${DT}#section-15.5.1`)),
+    }),
+    options: { typeStyle: 'any-uri' },
+    errors: [],
+  },
+  {
+    name: 'typeStyle any-uri: a relative type is still a finding',
+    document: oas('3.1.0', { '404': withExample(problem(404, '/problems/not-found')) }),
+    options: { typeStyle: 'any-uri' },
+    errors: [{ path: at('404', 'example', 'type'), message: '404 example type is "/problems/not-found"; expected an absolute URI or about:blank' }],
+  },
+  {
+    name: 'relative references and text are not absolute URIs',
+    document: oas('3.1.0', {
+      '409': withExamples({
+        relative: { value: problem(409, '/problems/out-of-stock') },
+        name: { value: problem(409, 'OutOfStock') },
+        spaces: { value: problem(409, 'https://api.example.com/problems/out of stock') },
+        empty: { value: problem(409, '') },
+      }),
+    }),
+    errors: [
+      { path: at('409', 'examples', 'relative', 'value', 'type'), message: '409 example type is "/problems/out-of-stock"; expected an absolute URI or about:blank' },
+      { path: at('409', 'examples', 'name', 'value', 'type'), message: '409 example type is "OutOfStock"; expected an absolute URI or about:blank' },
+      {
+        path: at('409', 'examples', 'spaces', 'value', 'type'),
+        message: '409 example type is "https://api.example.com/problems/out of stock"; expected an absolute URI or about:blank',
+      },
+      { path: at('409', 'examples', 'empty', 'value', 'type'), message: '409 example type is ""; expected an absolute URI or about:blank' },
+    ],
+  },
+  {
+    name: 'other statuses: any absolute URI, about:blank, or the RFC 9110 section of that status',
+    document: oas('3.1.0', {
+      '409': withExamples({
+        own: { value: problem(409, 'https://api.example.com/problems/out-of-stock') },
+        blank: { value: problem(409, 'about:blank') },
+        urn: { value: problem(409, 'urn:example:problem:out-of-stock') },
+        rfc: { value: problem(409, `${DT}#section-15.5.10`) },
+      }),
+      '422': withExample(problem(422, 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.21')),
+      '503': withExample(problem(503, `${DT}#section-15.6.4`)),
+    }),
+    errors: [],
+  },
+  {
+    name: 'any RFC 9110 link points at the section of its status',
+    document: oas('3.1.0', {
+      '409': withExample(problem(409, `${DT}#section-15.5.5`)),
+      '422': withExample(problem(422, `${DT}#section-15.5.1`)),
+      '503': withExample(problem(503, `${DT}#section-15.6.1`)),
+    }),
+    errors: [
+      { path: at('409', 'example', 'type'), message: `409 example type is "${DT}#section-15.5.5"; expected ${DT}#section-15.5.10 (RFC 9110 §15.5.10)` },
+      { path: at('422', 'example', 'type'), message: `422 example type is "${DT}#section-15.5.1"; expected ${DT}#section-15.5.21 (RFC 9110 §15.5.21)` },
+      { path: at('503', 'example', 'type'), message: `503 example type is "${DT}#section-15.6.1"; expected ${DT}#section-15.6.4 (RFC 9110 §15.6.4)` },
+    ],
+  },
+  {
+    name: '429 is defined by RFC 6585, not RFC 9110',
+    document: oas('3.1.0', {
+      '429': withExamples({ rfc9110: { value: problem(429, `${DT}#section-15.5.1`) }, rfc6585: { value: problem(429, 'https://www.rfc-editor.org/rfc/rfc6585#section-4') } }),
+    }),
+    errors: [
+      {
+        path: at('429', 'examples', 'rfc9110', 'value', 'type'),
+        message: `429 example type is "${DT}#section-15.5.1"; RFC 9110 does not define status 429, expected a problem type URI of its own`,
+      },
+    ],
+  },
+  {
+    name: 'typeStyle any-uri: RFC 9110 links are not compared with the status',
+    document: oas('3.1.0', { '409': withExample(problem(409, `${DT}#section-15.5.5`)), '429': withExample(problem(429, `${DT}#section-15.5.1`)) }),
+    options: { typeStyle: 'any-uri' },
+    errors: [],
+  },
+  {
+    name: 'the section follows the example status under 4XX, 5XX and default',
+    document: oas('3.1.0', {
+      '4XX': withExample(problem(404, `${DT}#section-15.5.5`)),
+      '5XX': withExample(problem(500, `${DT}#section-15.5.5`)),
+      default: withExample(problem(403, `${DT}#section-15.5.4`)),
+    }),
+    errors: [{ path: at('5XX', 'example', 'type'), message: `500 example type is "${DT}#section-15.5.5"; expected ${DT}#section-15.6.1 (RFC 9110 §15.6.1)` }],
+  },
+  {
+    name: 'without an integer status only the URI form is checked',
+    document: oas('3.1.0', {
+      '404': withExamples({
+        none: { value: { type: `${DT}#section-15.5.1`, title: 'Not Found' } },
+        relative: { value: { type: 'not-found', title: 'Not Found' } },
+      }),
+    }),
+    errors: [{ path: at('404', 'examples', 'relative', 'value', 'type'), message: 'Example type is "not-found"; expected an absolute URI or about:blank' }],
+  },
+  {
+    name: 'OpenAPI 3.2: a named example with dataValue',
+    document: oas('3.2.0', { '403': withExamples({ denied: { dataValue: problem(403, `${DT}#section-15.5.3`) } }) }),
+    errors: [{ path: at('403', 'examples', 'denied', 'dataValue', 'type'), message: `403 example type is "${DT}#section-15.5.3"; expected ${DT}#section-15.5.4 (RFC 9110 §15.5.4)` }],
+  },
+  {
+    name: 'an externalValue example and a problem+xml example are not checked',
+    document: oas('3.1.0', {
+      '404': withExamples({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }),
+      '500': withExample('<problem xmlns="urn:ietf:rfc:7807"><type>/oops</type><status>500</status></problem>', 'application/problem+xml'),
+    }),
+    errors: [],
+  },
+  {
+    name: 'Swagger 2.0: examples[application/problem+json]',
+    document: swagger({
+      '400': swaggerProblem(problem(400, `${DT}#section-15.5.1`)),
+      '404': swaggerProblem(problem(404, 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.4')),
+    }),
+    errors: [
+      {
+        path: [...OP, '404', 'examples', P, 'type'],
+        message: `404 example type is "https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.4"; expected ${DT}#section-15.5.5 (RFC 9110 §15.5.5)`,
+      },
+    ],
+  },
+  {
+    name: 'a shared response component used by several operations gives one finding, at the component',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/orders/{id}': {
+          get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } },
+          patch: { responses: { '404': { $ref: '#/components/responses/NotFound' } } },
+        },
+        '/customers/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+      },
+      components: { responses: { NotFound: withExample(problem(404, '/problems/not-found')) } },
+    },
+    errors: [
+      {
+        path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'type'],
+        message: '404 example type is "/problems/not-found"; expected an absolute URI or about:blank',
+      },
+    ],
+  },
+  {
+    name: 'a missing or non-string type is left to problem-example-members',
+    document: oas('3.1.0', { '404': withExamples({ none: { value: { status: 404 } }, number: { value: problem(404, 404) }, nil: { value: problem(404, null) } }) }),
+    errors: [],
+  },
+  {
+    name: 'odd examples (null, a string, an array) and odd containers do not crash the rule',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/a': { get: { responses: { '400': withExample(null), '404': withExample('/problems/not-found'), '500': withExample([problem(500, 'x')]) } } },
+        '/b': { get: { responses: null } },
+        '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: null } } } } } },
+      },
+    },
+    errors: [],
+  },
+]);

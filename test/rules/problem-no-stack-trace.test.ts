@@ -1,0 +1,300 @@
+import { testRule } from '../__helpers__/spectral';
+
+// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
+process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
+
+const info = { title: 'Orders API', version: '1.0.0' };
+const P = 'application/problem+json';
+const OP = ['paths', '/orders/{id}', 'get', 'responses'];
+const TRACE_ID = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+
+const carries = (kind: string) => `Problem example carries ${kind}; expected no stack trace or server log (give a traceId instead)`;
+const member = (name: string) => `Problem example has a "${name}" member; a problem must not expose a stack trace or server log, expected a traceId instead`;
+const declares = (name: string) => `Problem schema declares "${name}"; a problem must not expose a stack trace or server log, expected a traceId instead`;
+
+/** Stack traces and logs of each platform, as an API might leak them in `detail`. */
+const TRACES = {
+  java: [
+    'java.lang.NullPointerException: Cannot invoke "Order.getId()" because "order" is null',
+    '\tat com.example.orders.OrderService.find(OrderService.java:42)',
+    '\tat com.example.orders.OrderController.get(OrderController.java:17)',
+  ].join('\n'),
+  javaThread: 'Exception in thread "main" java.lang.IllegalStateException: order store is closed',
+  javaCausedBy: 'Order lookup failed\nCaused by: org.postgresql.util.PSQLException: Connection to localhost:5432 refused',
+  dotnet: [
+    'System.InvalidOperationException: Sequence contains no elements',
+    '   at System.Linq.ThrowHelper.ThrowNoElementsException()',
+    '   at Orders.Api.OrderService.Find(Int32 id) in /src/Orders.Api/OrderService.cs:line 42',
+  ].join('\n'),
+  dotnetInner: 'System.Exception: lookup failed ---> System.TimeoutException: timed out\n   --- End of inner exception stack trace ---',
+  node: [
+    "TypeError: Cannot read properties of undefined (reading 'id')",
+    '    at OrderService.find (/app/src/orders/service.js:42:17)',
+    '    at async /app/src/routes/orders.js:12:5',
+  ].join('\n'),
+  nodeInternal: 'Error: connect ECONNREFUSED\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)',
+  python: [
+    'Traceback (most recent call last):',
+    '  File "/app/orders/views.py", line 42, in get_order',
+    '    order = Order.objects.get(pk=order_id)',
+    'orders.models.Order.DoesNotExist: Order matching query does not exist.',
+  ].join('\n'),
+  go: [
+    'panic: runtime error: invalid memory address or nil pointer dereference',
+    '[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x4a2b3c]',
+    '',
+    'goroutine 1 [running]:',
+    'main.(*OrderService).Find(0x0, 0x2a)',
+    '\t/app/orders/service.go:42 +0x1d',
+  ].join('\n'),
+  php: [
+    'PHP Fatal error:  Uncaught Exception: Order not found in /var/www/src/OrderService.php:42',
+    'Stack trace:',
+    '#0 /var/www/public/index.php(17): OrderService->find(42)',
+    '#1 {main}',
+    '  thrown in /var/www/src/OrderService.php on line 42',
+  ].join('\n'),
+  ruby: "NoMethodError (undefined method `id' for nil:NilClass):\n  app/controllers/orders_controller.rb:42:in `show'",
+  serverLog: '2024-05-01 12:34:56,789 ERROR [http-nio-8080-exec-1] c.e.o.OrderController - Order lookup failed',
+  serverLogIso: '[2024-05-01T12:34:56.789Z] WARN order-service: retrying payment for order 42',
+};
+
+const problem = (status: number, extra: Record<string, unknown> = {}) => ({
+  type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1',
+  title: 'Internal Server Error',
+  status,
+  detail: 'The server met an unexpected error',
+  traceId: TRACE_ID,
+  ...extra,
+});
+const schema = (properties: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties: { type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' }, instance: { type: 'string' }, traceId: { type: 'string' }, ...properties },
+});
+const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
+  openapi,
+  info,
+  paths: { '/orders/{id}': { get: { responses } } },
+  ...more,
+});
+const withExample = (example: unknown, mediaType = P, s: unknown = { type: 'object' }) => ({ description: 'Problem', content: { [mediaType]: { schema: s, example } } });
+const withExamples = (examples: Record<string, unknown>, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, examples } } });
+const withSchema = (s: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: s } } });
+const swagger = (responses: unknown, produces = [P]) => ({ swagger: '2.0', info, produces, paths: { '/orders/{id}': { get: { responses } } } });
+const at = (code: string, ...rest: (string | number)[]) => [...OP, code, 'content', P, ...rest];
+const detailOf = (name: string) => at('500', 'examples', name, 'value', 'detail');
+
+testRule('problem-no-stack-trace', [
+  {
+    name: 'OpenAPI 3.1: problems with a traceId and innocent texts',
+    document: oas('3.1.0', {
+      '404': withExample(
+        {
+          type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5',
+          title: 'Not Found',
+          status: 404,
+          detail: 'Order 42 was not found',
+          instance: 'GET /orders/42',
+          traceId: TRACE_ID,
+        },
+        P,
+        schema(),
+      ),
+      '500': withExamples(
+        Object.fromEntries(
+          [
+            'The server met an unexpected error; quote the traceId when contacting support',
+            'Payment failed at checkout (step 2 of 3)',
+            'Created at 2024-05-01 12:34:56, updated at 2024-05-02 08:00:00',
+            'The value "java.lang.String" is not allowed here',
+            'Error: the order is locked by another request',
+            'Upload of report.rb failed: the file is too large',
+            'Stack limit of 20 pallets exceeded at warehouse A',
+            'Retry after 2024-05-01T12:34:56Z',
+            'The exception list for customer 42 is empty',
+            'Unexpected token in JSON at position 17',
+            'InvalidOperationException',
+          ].map((detail, i) => [`innocent${i}`, { value: problem(500, { detail }) }]),
+        ),
+      ),
+    }),
+    errors: [],
+  },
+  {
+    name: 'stack traces of Java, .NET, Node, Python, Go, PHP, Ruby and server log lines',
+    document: oas('3.1.0', { '500': withExamples(Object.fromEntries(Object.entries(TRACES).map(([name, detail]) => [name, { value: problem(500, { detail }) }]))) }),
+    errors: [
+      { path: detailOf('java'), message: carries('a Java stack trace') },
+      { path: detailOf('javaThread'), message: carries('a Java stack trace') },
+      { path: detailOf('javaCausedBy'), message: carries('a Java stack trace') },
+      { path: detailOf('dotnet'), message: carries('a .NET stack trace') },
+      { path: detailOf('dotnetInner'), message: carries('a .NET stack trace') },
+      { path: detailOf('node'), message: carries('a Node.js stack trace') },
+      { path: detailOf('nodeInternal'), message: carries('a Node.js stack trace') },
+      { path: detailOf('python'), message: carries('a Python traceback') },
+      { path: detailOf('go'), message: carries('a Go stack trace') },
+      { path: detailOf('php'), message: carries('a PHP stack trace') },
+      { path: detailOf('ruby'), message: carries('a Ruby backtrace') },
+      { path: detailOf('serverLog'), message: carries('a server log') },
+      { path: detailOf('serverLogIso'), message: carries('a server log') },
+    ],
+  },
+  {
+    name: 'OpenAPI 3.0: a trace in an extension member and inside errors',
+    document: oas('3.0.3', {
+      '500': withExample(problem(500, { debug: { frames: [TRACES.java] }, errors: [{ detail: TRACES.python, pointer: '#/id' }] })),
+    }),
+    errors: [
+      { path: at('500', 'example', 'debug', 'frames', 0), message: carries('a Java stack trace') },
+      { path: at('500', 'example', 'errors', 0, 'detail'), message: carries('a Python traceback') },
+    ],
+  },
+  {
+    name: 'a stack-trace member is one finding, whatever it holds',
+    document: oas('3.1.0', {
+      '500': withExamples({
+        stack: { value: problem(500, { stack: TRACES.node }) },
+        stackTrace: { value: problem(500, { stackTrace: TRACES.java.split('\n') }) },
+        exception: { value: problem(500, { exception: { class: 'java.lang.NullPointerException', trace: TRACES.java } }) },
+        snake: { value: problem(500, { stack_trace: 'hidden' }) },
+        serverLog: { value: problem(500, { serverLog: [TRACES.serverLog] }) },
+      }),
+    }),
+    errors: [
+      { path: at('500', 'examples', 'stack', 'value', 'stack'), message: member('stack') },
+      { path: at('500', 'examples', 'stackTrace', 'value', 'stackTrace'), message: member('stackTrace') },
+      { path: at('500', 'examples', 'exception', 'value', 'exception'), message: member('exception') },
+      { path: at('500', 'examples', 'snake', 'value', 'stack_trace'), message: member('stack_trace') },
+      { path: at('500', 'examples', 'serverLog', 'value', 'serverLog'), message: member('serverLog') },
+    ],
+  },
+  {
+    name: 'a problem schema that declares a member for a stack trace',
+    document: oas('3.1.0', {
+      '500': withSchema(schema({ stackTrace: { type: 'array', items: { type: 'string' } }, exception: { type: 'string' } })),
+      '400': withSchema({ allOf: [schema(), { properties: { debug_trace: { type: 'string' }, trace: { type: 'string' } } }] }),
+    }),
+    errors: [
+      { path: at('500', 'schema', 'properties', 'stackTrace'), message: declares('stackTrace') },
+      { path: at('500', 'schema', 'properties', 'exception'), message: declares('exception') },
+      { path: at('400', 'schema', 'allOf', 1, 'properties', 'debug_trace'), message: declares('debug_trace') },
+      { path: at('400', 'schema', 'allOf', 1, 'properties', 'trace'), message: declares('trace') },
+    ],
+  },
+  {
+    name: 'traceId and similar members are fine',
+    document: oas('3.1.0', {
+      '500': withExample(problem(500, { trace_id: TRACE_ID, traceParent: TRACE_ID }), P, schema({ traceId: { type: 'string' }, trace_id: { type: 'string' }, stackId: { type: 'string' } })),
+    }),
+    errors: [],
+  },
+  {
+    name: 'a shared problem schema is reported once, at the component',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/orders/{id}': {
+          get: { responses: { '404': withSchema({ $ref: '#/components/schemas/Problem' }), '500': withSchema({ $ref: '#/components/schemas/Problem' }) } },
+        },
+        '/customers/{id}': { get: { responses: { '404': withSchema({ $ref: '#/components/schemas/Problem' }) } } },
+      },
+      components: { schemas: { Problem: schema({ stack: { type: 'string' } }) } },
+    },
+    errors: [{ path: ['components', 'schemas', 'Problem', 'properties', 'stack'], message: declares('stack') }],
+  },
+  {
+    name: 'a shared response component used by several operations gives one finding, at the component',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/orders/{id}': {
+          get: { responses: { '500': { $ref: '#/components/responses/ServerError' } } },
+          delete: { responses: { '500': { $ref: '#/components/responses/ServerError' } } },
+        },
+        '/customers/{id}': { get: { responses: { '500': { $ref: '#/components/responses/ServerError' } } } },
+      },
+      components: { responses: { ServerError: withExample(problem(500, { detail: TRACES.dotnet })) } },
+    },
+    errors: [{ path: ['components', 'responses', 'ServerError', 'content', P, 'example', 'detail'], message: carries('a .NET stack trace') }],
+  },
+  {
+    name: 'a shared example component is reported at the component',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/orders/{id}': { get: { responses: { '500': withExamples({ crash: { $ref: '#/components/examples/Crash' } }) } } },
+        '/customers/{id}': { get: { responses: { default: withExamples({ crash: { $ref: '#/components/examples/Crash' } }) } } },
+      },
+      components: { examples: { Crash: { value: problem(500, { detail: TRACES.go }) } } },
+    },
+    errors: [{ path: ['components', 'examples', 'Crash', 'value', 'detail'], message: carries('a Go stack trace') }],
+  },
+  {
+    name: 'OpenAPI 3.2: a named example with dataValue',
+    document: oas('3.2.0', { '500': withExamples({ crash: { dataValue: problem(500, { detail: TRACES.ruby }) } }) }),
+    errors: [{ path: at('500', 'examples', 'crash', 'dataValue', 'detail'), message: carries('a Ruby backtrace') }],
+  },
+  {
+    name: 'Swagger 2.0: examples[application/problem+json] and the response schema',
+    document: swagger({
+      '500': {
+        description: 'Problem',
+        schema: { type: 'object', properties: { detail: { type: 'string' }, stackTrace: { type: 'string' } } },
+        examples: { [P]: problem(500, { detail: TRACES.php }) },
+      },
+    }),
+    errors: [
+      { path: [...OP, '500', 'schema', 'properties', 'stackTrace'], message: declares('stackTrace') },
+      { path: [...OP, '500', 'examples', P, 'detail'], message: carries('a PHP stack trace') },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: a 200 response shares produces but is not a problem response',
+    document: swagger({ '200': { description: 'OK', schema: { type: 'object', properties: { trace: { type: 'string' } } }, examples: { [P]: { log: TRACES.serverLog } } } }),
+    errors: [],
+  },
+  {
+    name: 'externalValue, problem+xml and plain JSON examples are not checked',
+    document: oas('3.1.0', {
+      '500': withExamples({ remote: { externalValue: 'https://example.com/examples/crash.json' } }),
+      '502': withExample(`<problem xmlns="urn:ietf:rfc:7807"><detail>${TRACES.java}</detail></problem>`, 'application/problem+xml'),
+      '503': withExample(problem(503, { detail: TRACES.java }), 'application/json'),
+    }),
+    errors: [],
+  },
+  {
+    name: 'a problem+xml schema that declares a stack member is a finding',
+    document: oas('3.1.0', { '500': withSchema(schema({ stackTrace: { type: 'string' } }), 'application/problem+xml') }),
+    errors: [{ path: [...OP, '500', 'content', 'application/problem+xml', 'schema', 'properties', 'stackTrace'], message: declares('stackTrace') }],
+  },
+  {
+    name: 'an example that is a bare string carrying a trace',
+    document: oas('3.1.0', { '500': withExample(TRACES.python) }),
+    errors: [{ path: at('500', 'example'), message: carries('a Python traceback') }],
+  },
+  {
+    name: 'odd examples (null, a number, an array) and odd containers do not crash the rule',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/a': { get: { responses: { '400': withExample(null), '404': withExample(404), '500': withExample([problem(500), null, [1, 2]]) } } },
+        '/b': { get: { responses: null } },
+        '/c': { get: { responses: { '500': { description: 'x', content: { [P]: { schema: null, examples: [TRACES.java] } } } } } },
+        '/d': { get: { responses: { '500': withSchema({ type: 'object', properties: null }) } } },
+        '/e': { get: { responses: { '500': withSchema({ allOf: [null, 'x', { $ref: '#/components/schemas/Missing' }] }) } } },
+      },
+    },
+    // Spectral's own invalid-ref reports the broken $ref; this rule stays silent.
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: ['paths', '/e', 'get', 'responses', '500', 'content', P, 'schema', 'allOf', 2, '$ref'],
+        message: "'#/components/schemas/Missing' does not exist",
+      },
+    ],
+  },
+]);
