@@ -40,7 +40,7 @@ export interface RulesetOptions {
   typeStyle?: 'rfc9110' | 'any-uri';
   /** Replaces the sort value pattern of §4.4.3. */
   sortPattern?: string;
-  /** Report every MUST of the conventions as an error, the required-responses rules included. */
+  /** Report every MUST of the conventions as an error: the required-responses rules and list-filter-safe-method too. */
   strict?: boolean;
 }
 
@@ -50,7 +50,10 @@ const ALL = [oas2, oas3_0, oas3_1, oas3_2];
 const OAS3 = [oas3_0, oas3_1, oas3_2];
 
 export function createRuleset(options: RulesetOptions = {}): RulesetDefinition & { rules: Record<string, unknown> } {
-  /** §7.1.2: the required responses are MUSTs reported as warnings, unless the platform is strict. */
+  /**
+   * MUSTs of the conventions reported as warnings by default (§7.1.2: the required responses;
+   * §4.3.1: filtering on a safe method), raised to errors when the platform is strict.
+   */
   const must = options.strict ? 'error' : 'warn';
   return {
     documentationUrl: `${homepage}#rules`,
@@ -279,7 +282,7 @@ export function createRuleset(options: RulesetOptions = {}): RulesetDefinition &
       'list-filter-safe-method': {
         description: 'Filtering is a GET: no operator filters or list envelopes on other methods, no request body on a list operation (§4.3.1).',
         message: '{{error}}',
-        severity: 'warn',
+        severity: must,
         documentationUrl: docs('list-filter-safe-method'),
         formats: ALL,
         given: '$',

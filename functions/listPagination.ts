@@ -20,11 +20,16 @@ function checkParameter(p: Parameter): Finding[] {
     return results;
   }
   if (!isObject(p.schema)) return results;
-  const s = p.schema;
-  const min = num(s.minimum);
-  const max = num(s.maximum);
-  const def = num(s.default);
-  const at = (key: string): JsonPath => (s[key] === undefined ? p.schemaPath : [...p.schemaPath, key]);
+  // Bounds and default may sit in an `allOf` member (a `$ref`-ed page-size schema with a description beside it).
+  const part = (key: string) => f.parts.find(q => q.schema[key] !== undefined);
+  const value = (key: string): number | undefined => num(part(key)?.schema[key]);
+  const min = value('minimum');
+  const max = value('maximum');
+  const def = value('default');
+  const at = (key: string): JsonPath => {
+    const q = part(key);
+    return q === undefined ? p.schemaPath : [...p.schemaPath, ...q.path, key];
+  };
   if (p.name === 'limit') {
     if (min === undefined || min < 1) results.push(finding(`"limit" minimum is ${min ?? 'not set'}; expected a minimum of at least 1`, at('minimum')));
     if (max === undefined) results.push(finding('"limit" has no maximum; expected a maximum page size (§4.2.4, §8.1)', p.schemaPath));

@@ -7,7 +7,7 @@ const VERSIONED = /^\/[^/]+\/[^/]+\/v\d+(?:\/|$)/;
 
 /** The path part of the first server URL (variables replaced by their defaults), or Swagger 2.0 basePath. */
 function basePath(doc: Document): string {
-  if (doc.spec === 2) return isString(doc.root.basePath) ? doc.root.basePath : '';
+  if (doc.spec === 2) return isString(doc.root.basePath) ? doc.root.basePath.replace(/\/+$/, '') : '';
   const server = Array.isArray(doc.root.servers) ? doc.root.servers[0] : undefined;
   if (!isObject(server) || !isString(server.url)) return '';
   const variables = isObject(server.variables) ? server.variables : {};

@@ -9,7 +9,7 @@ const EXPECTED = 'application/problem+json or application/problem+xml';
 /**
  * A response written in an unexpected shape (an unresolved $ref; content or a media type that is not
  * an object; Swagger 2.0 examples that are not a map): Spectral's invalid-ref and the OpenAPI schema
- * rules report it, not this rule.
+ * rules report it; this rule does not take it for a response without content.
  */
 function malformed(doc: Document, node: Dict): boolean {
   if (isUnresolved(node)) return true;
@@ -26,10 +26,10 @@ function openapi3(doc: Document): Finding[] {
   for (const operation of doc.operations) {
     const required = requiredCodes(doc, operation);
     for (const response of responsesOf(operation)) {
-      if (!isErrorCode(response.code) || malformed(doc, response.node) || !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)) continue;
+      if (!isErrorCode(response.code) || isUnresolved(response.node) || !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)) continue;
       const bodies = bodiesOf(doc, response);
       if (bodies.length === 0) {
-        if (required.includes(response.code)) {
+        if (required.includes(response.code) && !malformed(doc, response.node)) {
           results.push(finding(`${response.code} response has no content; expected an ${EXPECTED} body`, response.path));
         }
         continue;

@@ -1,26 +1,38 @@
 /** problem-registry-shape (§2.3): a shared registry holds NotFound, UnexpectedError and ProblemDetails as the conventions describe. */
-import { Dict, JsonPath, isObject } from './lib/json';
-import { isProblemMediaType } from './lib/openapi';
+import { Dict, JsonPath, isObject, isString } from './lib/json';
+import { baseMediaType, isProblemMediaType } from './lib/openapi';
 import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
 import { checkProblemSchema } from './problemSchema';
 
 const UNEXPECTED_DESCRIPTION = 'An unexpected error occurred.';
 const UNEXPECTED_EXAMPLES = ['unauthorized', 'forbidden', 'not-found', 'server-error'];
 
-function unexpectedError(response: Dict, problemDetails: unknown, path: JsonPath): Finding[] {
+/** The node written at a path of the unresolved document, without following `$ref`s. */
+function written(unresolved: unknown, path: JsonPath): unknown {
+  let node = unresolved;
+  for (const key of path) node = isObject(node) ? node[key] : undefined;
+  return node;
+}
+
+function unexpectedError(response: Dict, problemDetails: unknown, path: JsonPath, unresolved: unknown): Finding[] {
   const results: Finding[] = [];
   if (response.description !== UNEXPECTED_DESCRIPTION) {
     results.push(finding(`UnexpectedError description is ${JSON.stringify(response.description) ?? 'missing'}; expected "${UNEXPECTED_DESCRIPTION}"`, response.description === undefined ? path : [...path, 'description']));
   }
   const content = isObject(response.content) ? response.content : {};
-  const media = content['application/problem+json'];
-  if (!isObject(media)) {
+  // Media types compare without case and parameters: `application/problem+json; charset=utf-8` is the same body.
+  const mediaType = Object.keys(content).find(key => baseMediaType(key) === 'application/problem+json');
+  const media = mediaType === undefined ? undefined : content[mediaType];
+  if (mediaType === undefined || !isObject(media)) {
     results.push(finding('UnexpectedError has no application/problem+json body; expected one with the ProblemDetails schema', isObject(response.content) ? [...path, 'content'] : path));
     return results;
   }
-  const mediaPath = [...path, 'content', 'application/problem+json'];
+  const mediaPath = [...path, 'content', mediaType];
   if (problemDetails !== undefined && media.schema !== problemDetails) {
-    results.push(finding('UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"', media.schema === undefined ? mediaPath : [...mediaPath, 'schema']));
+    // A `$ref` to another schema is reported at the body: a path ending at the `$ref` would be mapped to its target.
+    const ref = written(unresolved, [...mediaPath, 'schema']);
+    const refersElsewhere = isObject(ref) && isString(ref.$ref);
+    results.push(finding('UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"', media.schema === undefined || refersElsewhere ? mediaPath : [...mediaPath, 'schema']));
   }
   const examples = isObject(media.examples) ? media.examples : {};
   for (const name of UNEXPECTED_EXAMPLES) {
@@ -36,7 +48,7 @@ function notFound(response: Dict, path: JsonPath): Finding[] {
   return problem ? [] : [finding('NotFound has no Problem Details body; expected the 404 response with application/problem+json', path)];
 }
 
-export default documentRule('registryShape', optionsSchema(), doc => {
+export default documentRule('registryShape', optionsSchema(), (doc, _options, context) => {
   const components = doc.root.components;
   if (!isObject(components)) return [];
   const responses = isObject(components.responses) ? components.responses : {};
@@ -44,7 +56,7 @@ export default documentRule('registryShape', optionsSchema(), doc => {
   if (!isObject(responses.UnexpectedError) && !isObject(responses.NotFound)) return [];
   const results: Finding[] = [];
   if (isObject(responses.UnexpectedError)) {
-    results.push(...unexpectedError(responses.UnexpectedError, schemas.ProblemDetails, ['components', 'responses', 'UnexpectedError']));
+    results.push(...unexpectedError(responses.UnexpectedError, schemas.ProblemDetails, ['components', 'responses', 'UnexpectedError'], context.document.data));
   }
   if (isObject(responses.NotFound)) results.push(...notFound(responses.NotFound, ['components', 'responses', 'NotFound']));
   if (schemas.ProblemDetails !== undefined) results.push(...checkProblemSchema(schemas.ProblemDetails, ['components', 'schemas', 'ProblemDetails']));

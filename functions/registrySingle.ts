@@ -44,14 +44,19 @@ function externalRefs(root: Dict): ExternalRef[] {
   const refs: ExternalRef[] = [];
   const seen = new Seen();
   const spec = specOf(root);
+  /** A problem schema extended with `allOf` (the registry's ProblemDetails plus members of its own) brings that member in too. */
+  const allOfMembers = (node: Dict, path: JsonPath): void => {
+    if (!Array.isArray(node.allOf)) return;
+    node.allOf.forEach((member, i) => collect(root, member, [...path, 'allOf', i], refs, seen, allOfMembers));
+  };
   const schemaOf = (node: Dict, path: JsonPath): void => {
     if (spec === 2) {
-      if (node.schema !== undefined) collect(root, node.schema, [...path, 'schema'], refs, seen, () => undefined);
+      if (node.schema !== undefined) collect(root, node.schema, [...path, 'schema'], refs, seen, allOfMembers);
       return;
     }
     for (const [mediaType, media] of entries(node.content)) {
       if (isProblemMediaType(mediaType) && isObject(media) && media.schema !== undefined) {
-        collect(root, media.schema, [...path, 'content', mediaType, 'schema'], refs, seen, () => undefined);
+        collect(root, media.schema, [...path, 'content', mediaType, 'schema'], refs, seen, allOfMembers);
       }
     }
   };

@@ -35,7 +35,9 @@ export function jsonType(value: unknown): string {
   }
 }
 
-/** Shortens a value for a message. */
+const CONTROL: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** Shortens a value for a message, quoted; line breaks and tabs show as \n, \r and \t. */
 export function quote(value: unknown, max = 80): string {
   let text: string;
   try {
@@ -43,7 +45,7 @@ export function quote(value: unknown, max = 80): string {
   } catch {
     text = String(value);
   }
-  text = text.replace(/\s+/g, ' ');
+  text = text.replace(/[\n\r\t]/g, c => CONTROL[c]);
   if (text.length > max) text = `${text.slice(0, max - 1)}…`;
   return `"${text}"`;
 }

@@ -3,7 +3,7 @@
  * responses, response bodies per media type and their examples, for Swagger 2.0 and OpenAPI 3.x.
  * Everything is computed once per resolved document and cached by the document's identity.
  */
-import { Dict, JsonPath, entries, isObject, isString, memo } from './json';
+import { Dict, JsonPath, entries, isObject, isString, isUnresolved, memo } from './json';
 import { isErrorCode } from './http';
 
 export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -105,9 +105,10 @@ export function effectiveProduces(doc: Document, operation: Operation): { values
   return { values: [], path: undefined };
 }
 
+/** The responses of an operation; a `$ref` Spectral could not resolve is left to its `invalid-ref` rule. */
 export const responsesOf = memo((operation: Operation): Response[] =>
   entries(operation.node.responses)
-    .filter((entry): entry is [string, Dict] => isObject(entry[1]))
+    .filter((entry): entry is [string, Dict] => isObject(entry[1]) && !isUnresolved(entry[1]))
     .map(([code, node]) => ({ operation, code, node, path: [...operation.path, 'responses', code] })),
 );
 

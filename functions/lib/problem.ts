@@ -60,11 +60,12 @@ const STACK_PATTERNS: [string, RegExp][] = [
   ['a Python traceback', /Traceback \(most recent call last\)/],
   ['a Python traceback', /File "[^"]+\.py", line \d+/],
   ['a Go stack trace', /goroutine \d+ \[[\w ]+\]:/],
-  ['a Go stack trace', /\.go:\d+(?: \+0x[0-9a-f]+)?\s*$/m],
+  ['a Go stack trace', /\.go:\d+ \+0x[0-9a-f]+/],
+  ['a Go stack trace', /^panic: .+\n+goroutine /m],
   ['a PHP stack trace', /^#\d+ (?:[\w/\\.-]+\.php\(\d+\)|\{main\})/m],
   ['a PHP stack trace', /PHP (?:Fatal|Parse) error|Stack trace:\s*#\d/],
   ['a PHP stack trace', / in [\w/\\.-]+\.php(?: on line |:)\d+/],
-  ['a Ruby backtrace', /\.rb:\d+:in [`'‘]/],
+  ['a Ruby backtrace', /(?:^|\s)\/?(?:[\w.-]+\/)+[\w.-]+\.rb:\d+:in [`'‘]/],
   ['a server log', /^\s*\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|SEVERE|CRITICAL)\b/m],
 ];
 

@@ -196,6 +196,24 @@ components:
     errors: [],
   },
   {
+    name: 'odd inputs: content, a media type or examples of the wrong type are not taken for a missing example',
+    document: oas3('3.1.0', {
+      get: { responses: { '400': { description: 'x', content: null }, '404': { description: 'x', content: 'none' }, '500': { description: 'x', content: { [PROBLEM]: null } } } },
+      put: { responses: { ...exampled, '404': { description: 'x', content: { [PROBLEM]: { schema: { type: 'object' }, examples: 'none' } } } } },
+    }),
+    errors: [],
+  },
+  {
+    name: 'Swagger 2.0 odd inputs: examples that are not a map',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: [PROBLEM],
+      paths: { '/orders': { get: { responses: { '400': { description: 'x', examples: 'none' }, '404': { description: 'x', examples: [body(404, 'Not Found')] } } } } },
+    },
+    errors: [],
+  },
+  {
     name: 'a response $ref to a missing component is left to Spectral\'s invalid-ref',
     document: oas3('3.0.3', { get: { responses: { ...exampled, '404': { $ref: '#/components/responses/Missing' } } } }),
     errors: [

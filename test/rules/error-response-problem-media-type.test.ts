@@ -202,6 +202,37 @@ components:
     errors: [],
   },
   {
+    name: 'odd inputs: content or a media type of the wrong type is not taken for a missing body; valid entries beside it are still checked',
+    document: oas3('3.1.0', {
+      '/orders': {
+        get: {
+          responses: {
+            '400': { description: 'x', content: null },
+            '404': { description: 'x', content: 'application/problem+json' },
+            '500': { description: 'x', content: { [`application/problem+json`]: null } },
+            '503': { description: 'x', content: { 'application/json': { schema }, 'text/plain': 'oops' } },
+          },
+        },
+      },
+    }),
+    errors: [plainJson(['paths', '/orders', 'get', 'responses', '503'], '503')],
+  },
+  {
+    name: 'Swagger 2.0 odd inputs: produces that is not a list, examples that are not a map',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: 'application/json',
+      paths: {
+        '/orders': {
+          get: { responses: { '400': { description: 'x', schema }, '404': { description: 'x', examples: 'none' }, '500': { description: 'x', schema } } },
+          post: { produces: 'application/xml', responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
+        },
+      },
+    },
+    errors: [],
+  },
+  {
     name: 'a required response $ref to a missing component is left to Spectral\'s invalid-ref',
     document: oas3('3.1.0', { '/orders': { get: { responses: { ...standard, '404': { $ref: '#/components/responses/Missing' } } } } }),
     errors: [

@@ -70,7 +70,7 @@ testRule('problem-example-instance', [
     errors: [
       { path: named('lower'), message: `Example instance is "get /orders/42"; ${EXPECTED}` },
       { path: named('relative'), message: `Example instance is "GET orders/42"; ${EXPECTED}` },
-      { path: named('twoSpaces'), message: `Example instance is "GET /orders/42"; ${EXPECTED}` },
+      { path: named('twoSpaces'), message: `Example instance is "GET  /orders/42"; ${EXPECTED}` },
       { path: named('uri'), message: `Example instance is "https://api.example.com/orders/42"; ${EXPECTED}` },
       { path: named('urn'), message: `Example instance is "urn:uuid:3f1c9b2e-8e4a-4d59-9d1b-2c7a4f0e5b61"; ${EXPECTED}` },
       { path: named('unknown'), message: `Example instance is "FETCH /orders/42"; ${EXPECTED}` },

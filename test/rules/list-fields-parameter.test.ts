@@ -1,0 +1,204 @@
+import { testRule } from '../__helpers__/spectral';
+
+const info = { title: 'Labs', version: '1.0.0' };
+const specimen = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    status: { type: 'string' },
+    collector: { type: 'object', properties: { name: { type: 'string' }, address: { type: 'object', properties: { city: { type: 'string' } } } } },
+    tests: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } } } },
+  },
+};
+const FIELDS = 'id, status, collector, tests';
+const json = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
+const page = (items: unknown = specimen) => json({ type: 'object', required: ['results'], properties: { results: { type: 'array', items } } });
+const fields = (extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) => ({ name: 'fields', in: 'query', schema: { type: 'string', ...schema }, ...extra });
+const list = (parameters: unknown, items: unknown = specimen) => ({ get: { parameters, responses: { '200': page(items) } } });
+const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
+const GRAMMAR = (value: string) =>
+  `"fields" example "${value}" is not a list of camelCase names; expected names separated by commas, dots for nested fields, such as "id,name,address.city"`;
+const UNKNOWN = (field: string, list = FIELDS) => `"fields" example selects "${field}", which is not a field of the listed item; expected one of ${list}`;
+
+testRule('list-fields-parameter', [
+  {
+    name: 'OpenAPI 3.1: a string of field names of the item, nested and through arrays, is clean; an empty value means all fields',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/specimens': list([fields({ example: 'id,status,collector.name', examples: { deep: { value: 'collector.address.city,tests.code' }, all: { value: '' } } })]),
+      },
+    },
+    errors: [],
+  },
+  {
+    name: 'not a string: at its type, or at the schema when it declares none; not in query: at its "in"',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/specimens': list([{ name: 'fields', in: 'query', schema: { type: 'array', items: { type: 'string' } } }]),
+        '/samples': list([{ name: 'fields', in: 'header', schema: { description: 'wanted fields' } }]),
+      },
+    },
+    errors: [
+      { path: P(0, 'schema', 'type'), message: '"fields" is of type array; expected a string of comma-separated camelCase field names' },
+      { path: ['paths', '/samples', 'get', 'parameters', 0, 'in'], message: '"fields" is in header; expected it in query' },
+      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'], message: '"fields" declares no type; expected a string of comma-separated camelCase field names' },
+    ],
+  },
+  {
+    name: 'examples that are not camelCase name lists: capitals, spaces, empty items, snake_case, trailing dots',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/specimens': list([
+          fields(
+            { examples: { upper: { value: 'id,Status' }, space: { value: 'id, status' }, empty: { value: 'id,,status' }, snake: { value: 'collected_at' } } },
+            { example: 'collector.', default: 'id' },
+          ),
+        ]),
+      },
+    },
+    errors: [
+      { path: P(0, 'examples', 'upper', 'value'), message: GRAMMAR('id,Status') },
+      { path: P(0, 'examples', 'space', 'value'), message: GRAMMAR('id, status') },
+      { path: P(0, 'examples', 'empty', 'value'), message: GRAMMAR('id,,status') },
+      { path: P(0, 'examples', 'snake', 'value'), message: GRAMMAR('collected_at') },
+      { path: P(0, 'schema', 'example'), message: GRAMMAR('collector.') },
+    ],
+  },
+  {
+    name: 'examples naming fields the listed item lacks, nested names included: one finding per name',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: { '/specimens': list([fields({ example: 'id,colour,collector.age,collector.address.city,status.code' })]) },
+    },
+    errors: [
+      { path: P(0, 'example'), message: UNKNOWN('colour') },
+      { path: P(0, 'example'), message: UNKNOWN('collector.age') },
+      { path: P(0, 'example'), message: UNKNOWN('status.code') },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: type on the parameter itself, x-example checked',
+    document: {
+      swagger: '2.0',
+      info,
+      basePath: '/clinical/labs/v1',
+      paths: {
+        '/specimens': {
+          get: {
+            parameters: [{ name: 'fields', in: 'query', type: 'string', 'x-example': 'id,collector.nickname' }],
+            responses: { '200': { description: 'OK', schema: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: specimen } } } } },
+          },
+        },
+        '/samples': {
+          get: {
+            parameters: [{ name: 'fields', in: 'query', type: 'array', items: { type: 'string' } }],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
+          },
+        },
+      },
+    },
+    errors: [
+      { path: P(0, 'x-example'), message: UNKNOWN('collector.nickname') },
+      { path: ['paths', '/samples', 'get', 'parameters', 0, 'type'], message: '"fields" is of type array; expected a string of comma-separated camelCase field names' },
+    ],
+  },
+  {
+    name: 'a shared fields parameter used by two list operations of the same item gives one finding, at the component',
+    document: `
+openapi: 3.1.0
+info: { title: Labs, version: 1.0.0 }
+paths:
+  /specimens:
+    get:
+      parameters: [{ $ref: '#/components/parameters/Fields' }]
+      responses: { '200': { $ref: '#/components/responses/SpecimenPage' } }
+  /archived-specimens:
+    get:
+      parameters: [{ $ref: '#/components/parameters/Fields' }]
+      responses: { '200': { $ref: '#/components/responses/SpecimenPage' } }
+components:
+  parameters:
+    Fields:
+      name: fields
+      in: query
+      schema: { type: integer }
+      examples:
+        some: { value: 'id,kind' }
+  responses:
+    SpecimenPage:
+      description: OK
+      content:
+        application/json:
+          schema:
+            type: object
+            required: [results]
+            properties:
+              results: { type: array, items: { $ref: '#/components/schemas/Specimen' } }
+  schemas:
+    Specimen:
+      allOf:
+        - { type: object, properties: { id: { type: string } } }
+        - { properties: { type: { type: string } } }
+`,
+    errors: [
+      { path: ['components', 'parameters', 'Fields', 'schema', 'type'], message: '"fields" is of type integer; expected a string of comma-separated camelCase field names' },
+      { path: ['components', 'parameters', 'Fields', 'examples', 'some', 'value'], message: UNKNOWN('kind', 'id, type') },
+    ],
+  },
+  {
+    name: 'path-item parameters are overridden by operation parameters of the same name and location',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/specimens': { parameters: [fields({}, { type: 'integer' })], get: { parameters: [fields({ example: 'id' })], responses: { '200': page() } } },
+        '/samples': { parameters: [fields({ example: 'id,Status' })], get: { responses: { '200': page() } } },
+      },
+    },
+    errors: [{ path: ['paths', '/samples', 'parameters', 0, 'example'], message: GRAMMAR('id,Status') }],
+  },
+  {
+    name: 'names unchecked when the listed item is unknown; the grammar still is',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: { '/specimens': list([fields({ examples: { a: { value: 'anything,at.all' }, b: { value: 'Bad' } } })], { type: 'object' }) },
+    },
+    errors: [{ path: P(0, 'examples', 'b', 'value'), message: GRAMMAR('Bad') }],
+  },
+  {
+    name: 'not list operations: x-list-operation: false, a single resource, a POST; x-list-operation: true is checked',
+    document: {
+      openapi: '3.2.0',
+      info,
+      paths: {
+        '/specimens': { get: { 'x-list-operation': false, parameters: [fields({ example: 'Bad' })], responses: { '200': page() } } },
+        '/specimens/{id}': { get: { parameters: [fields({ example: 'colour' })], responses: { '200': json(specimen) } } },
+        '/samples': {
+          post: { parameters: [fields({ example: 'Bad' })], responses: { '200': page() } },
+          get: { 'x-list-operation': true, parameters: [fields({ example: 'Bad' })], responses: { '200': json({ type: 'object' }) } },
+        },
+      },
+    },
+    errors: [{ path: ['paths', '/samples', 'get', 'parameters', 0, 'example'], message: GRAMMAR('Bad') }],
+  },
+  {
+    name: 'odd inputs give no crash: parameters null, a string parameter, schema null, non-string examples',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/specimens': list(['fields', null, { name: 'fields', in: 'query', schema: null, example: ['id'], examples: { a: null, b: 'x' } }]),
+        '/samples': list(null),
+      },
+    },
+    errors: [],
+  },
+]);

@@ -1,0 +1,211 @@
+import { testRule } from '../__helpers__/spectral';
+
+const info = { title: 'Labs', version: '1.0.0' };
+const json = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
+const page = json({ type: 'object', required: ['results'], properties: { results: { type: 'array', items: { type: 'object' } } } });
+const q = (name: string, schema: unknown, where = 'query') => ({ name, in: where, schema });
+const limit = q('limit', { type: 'integer', minimum: 1, maximum: 100, default: 20 });
+const offset = q('offset', { type: 'integer', minimum: 0, default: 0 });
+const cursor = q('cursor', { type: 'string' });
+const list = (parameters: unknown) => ({ get: { parameters, responses: { '200': page } } });
+
+const NO_LIMIT = 'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query';
+const NO_STYLE = 'List operation has neither "offset" nor "cursor"; expected offset (offset pagination) or cursor (cursor pagination) in query';
+const NO_MAX = '"limit" has no maximum; expected a maximum page size (§4.2.4, §8.1)';
+const NO_DEFAULT = '"limit" has no default; expected a default page size (§4.2.3, §8.2)';
+const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
+
+testRule('list-pagination-parameters', [
+  {
+    name: 'OpenAPI 3.1: limit with offset, bounded and defaulted, is clean',
+    document: { openapi: '3.1.0', info, paths: { '/specimens': list([limit, offset]) } },
+    errors: [],
+  },
+  {
+    name: 'OpenAPI 3.0: limit with cursor is clean',
+    document: { openapi: '3.0.3', info, paths: { '/specimens': list([limit, cursor]) } },
+    errors: [],
+  },
+  {
+    name: 'no pagination at all: two findings at the parameters list, or at the operation when it has none',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: { '/specimens': list([q('type', { type: 'string' })]), '/samples': { get: { responses: { '200': page } } } },
+    },
+    errors: [
+      { path: P(), message: NO_LIMIT },
+      { path: P(), message: NO_STYLE },
+      { path: ['paths', '/samples', 'get'], message: NO_LIMIT },
+      { path: ['paths', '/samples', 'get'], message: NO_STYLE },
+    ],
+  },
+  {
+    name: 'both offset and cursor: reported at cursor',
+    document: { openapi: '3.1.0', info, paths: { '/specimens': list([limit, offset, cursor]) } },
+    errors: [{ path: P(2), message: 'List operation takes both "offset" and "cursor"; expected one pagination style' }],
+  },
+  {
+    name: 'limit bounds and default: at the keyword when written, else at the schema',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/specimens': list([q('limit', { type: 'integer', minimum: 0, maximum: 100, default: 500 }), offset]),
+        '/samples': list([q('limit', { type: 'integer' }), offset]),
+      },
+    },
+    errors: [
+      { path: P(0, 'schema', 'minimum'), message: '"limit" minimum is 0; expected a minimum of at least 1' },
+      { path: P(0, 'schema', 'default'), message: '"limit" default 500 lies outside its minimum 0 and maximum 100; expected a default within them' },
+      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'], message: '"limit" minimum is not set; expected a minimum of at least 1' },
+      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'], message: NO_MAX },
+      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'], message: NO_DEFAULT },
+    ],
+  },
+  {
+    name: 'offset minimum and default; wrong types stop the parameter check at its type',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/specimens': list([limit, q('offset', { type: 'integer', minimum: 1 })]),
+        '/samples': list([q('limit', { type: 'string', minimum: 0 }), q('offset', {})]),
+        '/patients': list([limit, q('cursor', { type: 'integer' })]),
+      },
+    },
+    errors: [
+      { path: P(1, 'schema', 'minimum'), message: '"offset" minimum is 1; expected minimum 0' },
+      { path: P(1, 'schema'), message: '"offset" has no default; expected a default (usually 0)' },
+      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'type'], message: 'Pagination parameter "limit" is of type string; expected integer' },
+      { path: ['paths', '/samples', 'get', 'parameters', 1, 'schema'], message: 'Pagination parameter "offset" declares no type; expected integer' },
+      { path: ['paths', '/patients', 'get', 'parameters', 1, 'schema', 'type'], message: 'Pagination parameter "cursor" is of type integer; expected string' },
+    ],
+  },
+  {
+    name: 'pagination parameters in a header are found, and reported at their "in"',
+    document: { openapi: '3.1.0', info, paths: { '/specimens': list([{ ...limit, in: 'header' }, offset]) } },
+    errors: [{ path: P(0, 'in'), message: 'Pagination parameter "limit" is in header; expected it in query' }],
+  },
+  {
+    name: 'Swagger 2.0: type, bounds and default sit on the parameter itself',
+    document: {
+      swagger: '2.0',
+      info,
+      basePath: '/clinical/labs/v1',
+      paths: {
+        '/specimens': {
+          get: {
+            parameters: [
+              { name: 'limit', in: 'query', type: 'integer', minimum: 1, default: 20 },
+              { name: 'offset', in: 'query', type: 'integer', minimum: 0, default: 0, 'x-example': 40 },
+            ],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
+          },
+        },
+        '/samples': {
+          get: {
+            parameters: [
+              { name: 'limit', in: 'query', type: 'integer', minimum: 1, maximum: 50, default: 10 },
+              { name: 'cursor', in: 'query', type: 'string' },
+            ],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
+          },
+        },
+      },
+    },
+    errors: [{ path: P(0), message: NO_MAX }],
+  },
+  {
+    name: 'a shared components.parameters entry used by two list operations gives one finding, at the component',
+    document: `
+openapi: 3.1.0
+info: { title: Labs, version: 1.0.0 }
+paths:
+  /specimens:
+    get:
+      parameters: [{ $ref: '#/components/parameters/Limit' }, { $ref: '#/components/parameters/Offset' }]
+      responses: { '200': { $ref: '#/components/responses/Page' } }
+  /samples:
+    get:
+      parameters: [{ $ref: '#/components/parameters/Limit' }, { $ref: '#/components/parameters/Offset' }]
+      responses: { '200': { $ref: '#/components/responses/Page' } }
+components:
+  parameters:
+    Limit: { name: limit, in: query, schema: { type: integer, minimum: 1, default: 20 } }
+    Offset: { name: offset, in: query, schema: { type: integer, minimum: 0, default: 0 } }
+  responses:
+    Page:
+      description: OK
+      content:
+        application/json:
+          schema: { type: object, required: [results], properties: { results: { type: array, items: { type: object } } } }
+`,
+    errors: [{ path: ['components', 'parameters', 'Limit', 'schema'], message: NO_MAX }],
+  },
+  {
+    name: 'bounds and default in an allOf member ($ref-ed page size) count; a defect there is reported there',
+    document: `
+openapi: 3.0.3
+info: { title: Labs, version: 1.0.0 }
+paths:
+  /specimens:
+    get:
+      parameters:
+        - name: limit
+          in: query
+          schema: { allOf: [{ $ref: '#/components/schemas/PageSize' }], description: Page size. }
+        - name: offset
+          in: query
+          schema: { allOf: [{ $ref: '#/components/schemas/Skip' }], default: 0 }
+      responses: { '200': { description: OK, content: { application/json: { schema: { type: array } } } } }
+components:
+  schemas:
+    PageSize: { type: integer, minimum: 1, maximum: 100, default: 20 }
+    Skip: { type: integer, minimum: 1 }
+`,
+    errors: [{ path: ['components', 'schemas', 'Skip', 'minimum'], message: '"offset" minimum is 1; expected minimum 0' }],
+  },
+  {
+    name: 'path-item parameters are overridden by operation parameters of the same name and location',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/specimens': { parameters: [q('limit', { type: 'integer' }), offset], get: { parameters: [limit], responses: { '200': page } } },
+        '/samples': { parameters: [q('limit', { type: 'integer', minimum: 1, default: 20 }), cursor], get: { responses: { '200': page } } },
+      },
+    },
+    errors: [{ path: ['paths', '/samples', 'parameters', 0, 'schema'], message: NO_MAX }],
+  },
+  {
+    name: 'x-list-operation: true checks a GET that answers no list; false exempts one that does; other methods are not checked',
+    document: {
+      openapi: '3.2.0',
+      info,
+      paths: {
+        '/specimens': { get: { 'x-list-operation': true, responses: { '200': json({ type: 'object' }) } } },
+        '/samples': { get: { 'x-list-operation': false, responses: { '200': page } }, post: { responses: { '200': page } }, query: { responses: { '200': page } } },
+      },
+    },
+    errors: [
+      { path: ['paths', '/specimens', 'get'], message: NO_LIMIT },
+      { path: ['paths', '/specimens', 'get'], message: NO_STYLE },
+    ],
+  },
+  {
+    name: 'odd inputs give no crash: parameters null, a string parameter, schema null',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/specimens': list(['limit', null, q('limit', null), q('offset', null)]),
+        '/samples': list(null),
+      },
+    },
+    errors: [
+      { path: ['paths', '/samples', 'get'], message: NO_LIMIT },
+      { path: ['paths', '/samples', 'get'], message: NO_STYLE },
+    ],
+  },
+]);

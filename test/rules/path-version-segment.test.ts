@@ -1,0 +1,115 @@
+import { testRule } from '../__helpers__/spectral';
+
+const info = { title: 'Labs', version: '1.0.0' };
+const op = { get: { responses: { '200': { description: 'OK' } } } };
+const paths = (...keys: string[]) => Object.fromEntries(keys.map(key => [key, op]));
+const EXPECTED = 'expected /<namespace>/<product>/v<major>/<collection>';
+const lacks = (key: string, full?: string) => `Path "${key}"${full === undefined ? '' : ` (full path "${full}")`} lacks the version segment; ${EXPECTED}`;
+
+testRule('path-version-segment', [
+  {
+    name: 'OpenAPI 3.1: an absolute server URL carries /<namespace>/<product>/v<major>; path keys add the collection',
+    document: { openapi: '3.1.0', info, servers: [{ url: 'https://api.example.com/clinical/labs/v1' }], paths: paths('/specimens', '/specimens/{id}') },
+    errors: [],
+  },
+  {
+    name: 'no servers: the path keys carry the whole path; "/" alone is exempt',
+    document: { openapi: '3.0.3', info, paths: paths('/clinical/labs/v2/specimens', '/clinical/labs/v1', '/', '/specimens') },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens') }],
+  },
+  {
+    name: 'a server URL without a path: the message shows the key alone',
+    document: { openapi: '3.1.0', info, servers: [{ url: 'https://api.example.com/' }], paths: paths('/specimens', '/clinical/labs/v1/specimens') },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens') }],
+  },
+  {
+    name: 'a relative server URL with part of the path: the message shows the full path',
+    document: {
+      openapi: '3.0.3',
+      info,
+      servers: [{ url: '/clinical/labs' }],
+      paths: paths('/v1/specimens', '/specimens'),
+    },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/specimens') }],
+  },
+  {
+    name: 'a relative server URL without a leading slash, and one with a trailing slash',
+    document: { openapi: '3.1.0', info, servers: [{ url: 'clinical/labs/v1/' }], paths: paths('/specimens') },
+    errors: [],
+  },
+  {
+    name: 'server variables are replaced by their defaults; one without a default stays as written',
+    document: {
+      openapi: '3.1.0',
+      info,
+      servers: [
+        {
+          url: '{scheme}://{host}/{namespace}/labs/v{major}',
+          variables: { scheme: { default: 'https' }, host: { default: 'api.example.com' }, namespace: { default: 'clinical' }, major: { default: '1' } },
+        },
+      ],
+      paths: paths('/specimens'),
+    },
+    errors: [],
+  },
+  {
+    name: 'a version variable without a default is not a version',
+    document: {
+      openapi: '3.0.3',
+      info,
+      servers: [{ url: 'https://api.example.com/clinical/labs/v{major}', variables: { major: { enum: ['1', '2'] } } }],
+      paths: paths('/specimens'),
+    },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/v{major}/specimens') }],
+  },
+  {
+    name: 'only the first server counts',
+    document: {
+      openapi: '3.2.0',
+      info,
+      servers: [{ url: 'https://api.example.com/labs' }, { url: 'https://api.example.com/clinical/labs/v1' }],
+      paths: paths('/specimens'),
+    },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/labs/specimens') }],
+  },
+  {
+    name: 'the version segment reads v<major>, third: not V1, v1.2, version1, nor in another place',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: paths('/clinical/labs/V1/specimens', '/clinical/labs/v1.2/specimens', '/clinical/labs/version1/specimens', '/v1/clinical/labs/specimens', '/clinical/v1/specimens'),
+    },
+    errors: [
+      { path: ['paths', '/clinical/labs/V1/specimens'], message: lacks('/clinical/labs/V1/specimens') },
+      { path: ['paths', '/clinical/labs/v1.2/specimens'], message: lacks('/clinical/labs/v1.2/specimens') },
+      { path: ['paths', '/clinical/labs/version1/specimens'], message: lacks('/clinical/labs/version1/specimens') },
+      { path: ['paths', '/v1/clinical/labs/specimens'], message: lacks('/v1/clinical/labs/specimens') },
+      { path: ['paths', '/clinical/v1/specimens'], message: lacks('/clinical/v1/specimens') },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: basePath carries the prefix',
+    document: { swagger: '2.0', info, basePath: '/clinical/labs/v1', paths: paths('/specimens') },
+    errors: [],
+  },
+  {
+    name: 'Swagger 2.0: basePath "/" adds nothing; another basePath shows in the message',
+    document: { swagger: '2.0', info, basePath: '/', host: 'api.example.com', paths: paths('/clinical/labs/v1/specimens', '/specimens') },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens') }],
+  },
+  {
+    name: 'Swagger 2.0: servers are not read; a basePath without the version',
+    document: { swagger: '2.0', info, basePath: '/clinical/labs', servers: [{ url: '/clinical/labs/v1' }], paths: paths('/specimens') },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/specimens') }],
+  },
+  {
+    name: 'odd inputs give no crash: a server that is a string, a url that is not a string, extension keys and null under paths',
+    document: {
+      openapi: '3.1.0',
+      info,
+      servers: ['https://api.example.com/clinical/labs/v1', { url: 42 }],
+      paths: { 'x-internal': { note: 'not a path' }, '/clinical/labs/v1/specimens': null, '/': op },
+    },
+    errors: [],
+  },
+]);

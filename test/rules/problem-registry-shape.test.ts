@@ -1,0 +1,264 @@
+import { fixtureDocument, lint, testRule } from '../__helpers__/spectral';
+
+// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
+process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
+
+const info = { title: 'Common problem responses', version: '1.0.0' };
+const P = 'application/problem+json';
+const CODE = 'problem-registry-shape';
+const UE = ['components', 'responses', 'UnexpectedError'];
+const UE_MEDIA = [...UE, 'content', P];
+const PD = ['components', 'schemas', 'ProblemDetails'];
+const DT = 'https://datatracker.ietf.org/doc/html/rfc9110';
+const EXAMPLES_EXPECTED = 'expected examples unauthorized, forbidden, not-found, server-error';
+const BASE = 'status, title, detail, type and instance';
+
+const example = (status: number, title: string, section: string) => ({
+  value: { type: `${DT}#section-${section}`, title, status, detail: 'See the conventions', instance: 'GET /orders/42' },
+});
+const EXAMPLES = {
+  unauthorized: example(401, 'Unauthorized', '15.5.2'),
+  forbidden: example(403, 'Forbidden', '15.5.4'),
+  'not-found': example(404, 'Not Found', '15.5.5'),
+  'server-error': example(500, 'Internal Server Error', '15.6.1'),
+};
+const PROBLEM_DETAILS = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'detail', 'instance'],
+  properties: {
+    type: { type: 'string', format: 'uri-reference' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    instance: { type: 'string' },
+    traceId: { type: 'string' },
+  },
+};
+const PD_REF = { $ref: '#/components/schemas/ProblemDetails' };
+const UNEXPECTED_ERROR = { description: 'An unexpected error occurred.', content: { [P]: { schema: PD_REF, examples: EXAMPLES } } };
+const NOT_FOUND = { description: 'The resource was not found.', content: { [P]: { schema: PD_REF, example: EXAMPLES['not-found'].value } } };
+
+/** A registry document: components only, as the shared components file of §2.3. */
+const registry = (
+  { responses = { NotFound: NOT_FOUND, UnexpectedError: UNEXPECTED_ERROR }, schemas = { ProblemDetails: PROBLEM_DETAILS } }: { responses?: Record<string, unknown>; schemas?: Record<string, unknown> } = {},
+  openapi = '3.1.0',
+) => ({ openapi, info, ...(openapi.startsWith('3.0') ? { paths: {} } : {}), components: { responses, schemas } });
+const unexpected = (patch: Record<string, unknown>) => ({ ...UNEXPECTED_ERROR, ...patch });
+const unexpectedMedia = (patch: Record<string, unknown>) => unexpected({ content: { [P]: { schema: PD_REF, examples: EXAMPLES, ...patch } } });
+
+testRule(CODE, [
+  {
+    name: 'OpenAPI 3.1: a registry as the conventions describe it',
+    document: registry(),
+    errors: [],
+  },
+  {
+    name: 'OpenAPI 3.0 and a registry with only one of the two responses',
+    document: registry({ responses: { UnexpectedError: UNEXPECTED_ERROR } }, '3.0.3'),
+    errors: [],
+  },
+  {
+    name: 'OpenAPI 3.2: a registry with only NotFound',
+    document: registry({ responses: { NotFound: NOT_FOUND } }, '3.2.0'),
+    errors: [],
+  },
+  {
+    name: 'a document that is not a registry is not checked',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {},
+      components: { responses: { Conflict: { description: 'x' } }, schemas: { ProblemDetails: { type: 'string' } } },
+    },
+    errors: [],
+  },
+  {
+    name: 'UnexpectedError with another description, or none',
+    document: registry({ responses: { UnexpectedError: unexpected({ description: 'Unexpected error' }), NotFound: NOT_FOUND } }),
+    errors: [{ path: [...UE, 'description'], message: 'UnexpectedError description is "Unexpected error"; expected "An unexpected error occurred."' }],
+  },
+  {
+    name: 'UnexpectedError without a description',
+    document: registry({ responses: { UnexpectedError: unexpected({ description: undefined }) } }),
+    errors: [{ path: UE, message: 'UnexpectedError description is missing; expected "An unexpected error occurred."' }],
+  },
+  {
+    name: 'UnexpectedError served as application/json',
+    document: registry({ responses: { UnexpectedError: unexpected({ content: { 'application/json': { schema: PD_REF, examples: EXAMPLES } } }) } }),
+    errors: [{ path: [...UE, 'content'], message: 'UnexpectedError has no application/problem+json body; expected one with the ProblemDetails schema' }],
+  },
+  {
+    name: 'UnexpectedError without content',
+    document: registry({ responses: { UnexpectedError: unexpected({ content: undefined }) } }),
+    errors: [{ path: UE, message: 'UnexpectedError has no application/problem+json body; expected one with the ProblemDetails schema' }],
+  },
+  {
+    name: 'the problem media type is compared without case and parameters',
+    document: registry({ responses: { UnexpectedError: unexpected({ content: { 'application/problem+json; charset=utf-8': { schema: PD_REF, examples: EXAMPLES } } }) } }),
+    errors: [],
+  },
+  {
+    name: 'UnexpectedError with an inline copy of the schema instead of the $ref',
+    document: registry({
+      responses: {
+        UnexpectedError: unexpectedMedia({ schema: PROBLEM_DETAILS }),
+        NotFound: NOT_FOUND,
+      },
+    }),
+    errors: [{ path: [...UE_MEDIA, 'schema'], message: 'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"' }],
+  },
+  {
+    name: 'UnexpectedError without a schema',
+    document: registry({ responses: { UnexpectedError: unexpectedMedia({ schema: undefined }) } }),
+    errors: [{ path: UE_MEDIA, message: 'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"' }],
+  },
+  {
+    name: 'UnexpectedError with a $ref to a schema of another name is reported at the body, not at that schema',
+    document: registry({
+      responses: { UnexpectedError: unexpectedMedia({ schema: { $ref: '#/components/schemas/Error' } }) },
+      schemas: { ProblemDetails: PROBLEM_DETAILS, Error: PROBLEM_DETAILS },
+    }),
+    errors: [{ path: UE_MEDIA, message: 'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"' }],
+  },
+  {
+    name: 'UnexpectedError without some of the four examples',
+    document: registry({ responses: { UnexpectedError: unexpectedMedia({ examples: { unauthorized: EXAMPLES.unauthorized, forbidden: EXAMPLES.forbidden, notFound: EXAMPLES['not-found'] } }) } }),
+    errors: [
+      { path: [...UE_MEDIA, 'examples'], message: `UnexpectedError has no "not-found" example; ${EXAMPLES_EXPECTED}` },
+      { path: [...UE_MEDIA, 'examples'], message: `UnexpectedError has no "server-error" example; ${EXAMPLES_EXPECTED}` },
+    ],
+  },
+  {
+    name: 'UnexpectedError with a single example instead of named examples',
+    document: registry({ responses: { UnexpectedError: unexpectedMedia({ examples: undefined, example: EXAMPLES['server-error'].value }) } }),
+    errors: ['unauthorized', 'forbidden', 'not-found', 'server-error'].map(name => ({
+      path: UE_MEDIA,
+      message: `UnexpectedError has no "${name}" example; ${EXAMPLES_EXPECTED}`,
+    })),
+  },
+  {
+    name: 'named examples given by $ref and externalValue count',
+    document: {
+      openapi: '3.1.0',
+      info,
+      components: {
+        responses: {
+          UnexpectedError: unexpectedMedia({
+            examples: {
+              unauthorized: { $ref: '#/components/examples/Unauthorized' },
+              forbidden: { externalValue: 'https://example.com/examples/forbidden.json' },
+              'not-found': EXAMPLES['not-found'],
+              'server-error': EXAMPLES['server-error'],
+            },
+          }),
+        },
+        schemas: { ProblemDetails: PROBLEM_DETAILS },
+        examples: { Unauthorized: EXAMPLES.unauthorized },
+      },
+    },
+    errors: [],
+  },
+  {
+    name: 'NotFound without a Problem Details body',
+    document: registry({ responses: { NotFound: { description: 'Not Found', content: { 'application/json': { schema: PD_REF } } }, UnexpectedError: UNEXPECTED_ERROR } }),
+    errors: [{ path: ['components', 'responses', 'NotFound'], message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json' }],
+  },
+  {
+    name: 'NotFound without content',
+    document: registry({ responses: { NotFound: { description: 'Not Found' } } }),
+    errors: [{ path: ['components', 'responses', 'NotFound'], message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json' }],
+  },
+  {
+    name: 'NotFound served as application/problem+xml is a problem response',
+    document: registry({ responses: { NotFound: { description: 'Not Found', content: { 'application/problem+xml': { schema: PD_REF } } } } }),
+    errors: [],
+  },
+  {
+    name: 'a ProblemDetails schema that misses base members',
+    document: registry({
+      schemas: {
+        ProblemDetails: {
+          type: 'object',
+          required: ['type', 'title', 'status'],
+          properties: { type: { type: 'string' }, title: { type: 'string' }, status: { type: 'string' }, detail: { type: 'string' } },
+        },
+      },
+    }),
+    errors: [
+      { path: [...PD, 'properties', 'status', 'type'], message: 'Problem member "status" is of type string; expected integer' },
+      { path: [...PD, 'required'], message: `Problem member "detail" is not required; expected ${BASE} in required` },
+      { path: [...PD, 'properties'], message: `Problem schema does not declare "instance"; expected ${BASE} (instance: string)` },
+    ],
+  },
+  {
+    name: 'a ProblemDetails schema that is not an object',
+    document: registry({ schemas: { ProblemDetails: { type: 'string' } } }),
+    errors: [{ path: [...PD, 'type'], message: 'Problem schema is of type string; expected an object' }],
+  },
+  {
+    name: 'a ProblemDetails schema built with allOf passes',
+    document: registry({
+      schemas: {
+        ProblemDetails: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { traceId: { type: 'string' } } }] },
+        Base: PROBLEM_DETAILS,
+      },
+    }),
+    errors: [],
+  },
+  {
+    name: 'Swagger 2.0 has no registry of this shape and is not checked',
+    document: {
+      swagger: '2.0',
+      info,
+      paths: {},
+      responses: { NotFound: { description: 'Not Found' }, UnexpectedError: { description: 'Oops' } },
+      definitions: { ProblemDetails: { type: 'string' } },
+    },
+    errors: [],
+  },
+  {
+    name: 'odd inputs (null responses, components of the wrong type) do not crash the rule',
+    document: {
+      openapi: '3.1.0',
+      info,
+      components: {
+        responses: { NotFound: { description: 'x', content: null }, UnexpectedError: { description: 'An unexpected error occurred.', content: { [P]: { schema: null, examples: [1] } } } },
+        schemas: { ProblemDetails: { $ref: '#/components/schemas/Base' }, Base: { type: 'object', properties: null, required: 'x' } },
+      },
+    },
+    errors: [
+      { path: ['components', 'responses', 'NotFound'], message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json' },
+      ...['unauthorized', 'forbidden', 'not-found', 'server-error'].map(name => ({ path: UE_MEDIA, message: `UnexpectedError has no "${name}" example; ${EXAMPLES_EXPECTED}` })),
+      { path: [...UE_MEDIA, 'schema'], message: 'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"' },
+      // ProblemDetails refers to Base, whose `properties: null` declares nothing: reported once, at Base.
+      ...[
+        ['status', 'integer'],
+        ['title', 'string'],
+        ['detail', 'string'],
+        ['type', 'string'],
+        ['instance', 'string'],
+      ].map(([name, type]) => ({ path: ['components', 'schemas', 'Base'], message: `Problem schema does not declare "${name}"; expected ${BASE} (${name}: ${type})` })),
+    ],
+  },
+  {
+    name: 'odd inputs (responses null, a response that is a string) are not a registry',
+    document: { openapi: '3.1.0', info, components: { responses: { NotFound: 'x', UnexpectedError: null }, schemas: null } },
+    errors: [],
+  },
+  {
+    name: 'components null',
+    document: { openapi: '3.1.0', info, paths: {}, components: null },
+    errors: [],
+  },
+]);
+
+describe('rule problem-registry-shape on the registry fixtures', () => {
+  it('passes the shared registry fixture', async () => {
+    expect(await lint(fixtureDocument('registry-single/registry-a.yaml'), [CODE])).toEqual([]);
+  });
+  it('reports the missing examples of a second registry fixture', async () => {
+    expect(await lint(fixtureDocument('registry-single/registry-b.yaml'), [CODE])).toEqual(
+      ['forbidden', 'not-found', 'server-error', 'unauthorized'].map(name => ({ code: CODE, path: UE_MEDIA, message: `UnexpectedError has no "${name}" example; ${EXAMPLES_EXPECTED}` })),
+    );
+  });
+});

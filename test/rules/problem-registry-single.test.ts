@@ -1,0 +1,240 @@
+import { fixtureDocument, lint, testRule } from '../__helpers__/spectral';
+
+// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
+process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
+
+/*
+ * Inline documents are read as fixtures/inline.json, so `registry-single/…` refs below resolve to
+ * the fixture registries: registry-a.yaml, registry-b.yaml (two competing registries) and
+ * other-schemas.yaml (domain schemas, not a registry).
+ */
+const info = { title: 'Orders API', version: '1.0.0' };
+const P = 'application/problem+json';
+const A = 'registry-single/registry-a.yaml';
+const B = 'registry-single/registry-b.yaml';
+const OTHER = 'registry-single/other-schemas.yaml';
+const OP = ['paths', '/orders/{id}', 'get', 'responses'];
+const CODE = 'problem-registry-single';
+
+const comesFrom = (document: string, allowed: string) =>
+  `Problem response or schema comes from "${document}"; all of them must come from one shared registry, "${allowed}"`;
+const ref = (document: string, pointer: string) => ({ $ref: `${document}#${pointer}` });
+const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
+  openapi,
+  info,
+  paths: { '/orders/{id}': { get: { responses } } },
+  ...more,
+});
+const problemSchema = (schema: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema } } });
+
+testRule(CODE, [
+  {
+    name: 'OpenAPI 3.1: every error response comes from one registry',
+    document: oas('3.1.0', {
+      '200': ref(OTHER, '/components/responses/Order'),
+      '400': ref(A, '/components/responses/BadRequest'),
+      '404': ref(A, '/components/responses/NotFound'),
+      '409': problemSchema(ref(A, '/components/schemas/ProblemDetails')),
+      default: ref(A, '/components/responses/UnexpectedError'),
+    }),
+    errors: [],
+  },
+  {
+    name: 'local error responses and schemas are not brought in from another document',
+    document: oas(
+      '3.1.0',
+      { '404': { $ref: '#/components/responses/NotFound' }, '500': problemSchema({ $ref: '#/components/schemas/Problem' }) },
+      {
+        components: {
+          responses: { NotFound: problemSchema({ $ref: '#/components/schemas/Problem' }) },
+          schemas: { Problem: { type: 'object', properties: { status: { type: 'integer' } } } },
+        },
+      },
+    ),
+    errors: [],
+  },
+  {
+    name: 'OpenAPI 3.0: two registries, the majority one is taken as the registry',
+    document: oas('3.0.3', {
+      '400': ref(A, '/components/responses/BadRequest'),
+      '404': ref(A, '/components/responses/NotFound'),
+      '500': ref(B, '/components/responses/UnexpectedError'),
+    }),
+    errors: [{ path: [...OP, '500', '$ref'], message: comesFrom(B, A) }],
+  },
+  {
+    name: 'with the registry option, every other document is a finding',
+    document: oas('3.1.0', {
+      '400': ref(A, '/components/responses/BadRequest'),
+      '404': ref(A, '/components/responses/NotFound'),
+      '500': ref(B, '/components/responses/UnexpectedError'),
+    }),
+    options: { registry: B },
+    errors: [
+      { path: [...OP, '400', '$ref'], message: comesFrom(A, B) },
+      { path: [...OP, '404', '$ref'], message: comesFrom(A, B) },
+    ],
+  },
+  {
+    name: 'the registry option is compared without a leading ./',
+    document: oas('3.1.0', { '404': ref(`./${A}`, '/components/responses/NotFound'), '500': ref(A, '/components/responses/UnexpectedError') }),
+    options: { registry: `./${A}` },
+    errors: [],
+  },
+  {
+    name: 'problem schemas count as well as whole responses, and success responses do not count',
+    document: oas('3.1.0', {
+      '200': problemSchema(ref(B, '/components/schemas/ProblemDetails'), 'application/json'),
+      '404': ref(A, '/components/responses/NotFound'),
+      '409': problemSchema(ref(A, '/components/schemas/ProblemDetails')),
+      '422': problemSchema(ref(B, '/components/schemas/ProblemDetails')),
+    }),
+    errors: [{ path: [...OP, '422', 'content', P, 'schema', '$ref'], message: comesFrom(B, A) }],
+  },
+  {
+    name: 'a problem schema that extends another document with allOf brings it in',
+    document: oas('3.1.0', {
+      '404': ref(A, '/components/responses/NotFound'),
+      '500': ref(A, '/components/responses/UnexpectedError'),
+      '409': problemSchema({ allOf: [ref(B, '/components/schemas/ProblemDetails'), { properties: { code: { type: 'string' } } }] }),
+    }),
+    errors: [{ path: [...OP, '409', 'content', P, 'schema', 'allOf', 0, '$ref'], message: comesFrom(B, A) }],
+  },
+  {
+    name: 'problem+xml schemas count; plain JSON schemas of an error response do not',
+    document: oas('3.1.0', {
+      '404': ref(A, '/components/responses/NotFound'),
+      '400': problemSchema(ref(A, '/components/schemas/ProblemDetails')),
+      '409': problemSchema(ref(B, '/components/schemas/ProblemDetails'), 'application/problem+xml'),
+      '410': problemSchema(ref(OTHER, '/components/schemas/Order'), 'application/json'),
+    }),
+    errors: [{ path: [...OP, '409', 'content', 'application/problem+xml', 'schema', '$ref'], message: comesFrom(B, A) }],
+  },
+  {
+    name: '4XX, 5XX and default responses count',
+    document: oas('3.1.0', {
+      '4XX': ref(A, '/components/responses/BadRequest'),
+      '5XX': ref(B, '/components/responses/UnexpectedError'),
+      default: ref(A, '/components/responses/UnexpectedError'),
+    }),
+    errors: [{ path: [...OP, '5XX', '$ref'], message: comesFrom(B, A) }],
+  },
+  {
+    name: 'a local component that refers to a second registry is reported once, at the component',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/orders/{id}': {
+          get: { responses: { '404': ref(A, '/components/responses/NotFound'), '500': { $ref: '#/components/responses/ServerError' } } },
+          delete: { responses: { '404': ref(A, '/components/responses/NotFound'), '500': { $ref: '#/components/responses/ServerError' } } },
+        },
+        '/customers/{id}': { get: { responses: { default: { $ref: '#/components/responses/ServerError' } } } },
+      },
+      components: { responses: { ServerError: ref(B, '/components/responses/UnexpectedError') } },
+    },
+    errors: [{ path: ['components', 'responses', 'ServerError', '$ref'], message: comesFrom(B, A) }],
+  },
+  {
+    name: 'OpenAPI 3.2: query and additionalOperations are operations too',
+    document: {
+      openapi: '3.2.0',
+      info,
+      paths: {
+        '/orders': {
+          get: { responses: { '404': ref(A, '/components/responses/NotFound') } },
+          query: { responses: { '400': ref(A, '/components/responses/BadRequest') } },
+          additionalOperations: { LINK: { responses: { '500': ref(B, '/components/responses/UnexpectedError') } } },
+        },
+      },
+    },
+    errors: [{ path: ['paths', '/orders', 'additionalOperations', 'LINK', 'responses', '500', '$ref'], message: comesFrom(B, A) }],
+  },
+  {
+    name: 'Swagger 2.0: response schemas from two documents',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: [P],
+      paths: {
+        '/orders/{id}': {
+          get: {
+            responses: {
+              '200': { description: 'OK', schema: ref(OTHER, '/components/schemas/Order') },
+              '400': { description: 'Bad Request', schema: ref(A, '/components/schemas/ProblemDetails') },
+              '404': { $ref: '#/responses/NotFound' },
+              '500': { description: 'Error', schema: ref(B, '/components/schemas/ProblemDetails') },
+            },
+          },
+        },
+      },
+      responses: { NotFound: { description: 'Not Found', schema: ref(A, '/components/schemas/ProblemDetails') } },
+    },
+    errors: [{ path: [...OP, '500', 'schema', '$ref'], message: comesFrom(B, A) }],
+  },
+  {
+    name: 'odd inputs (responses null, a null response, content null, paths null) do not crash the rule',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/a': { get: { responses: null } },
+        '/b': { get: { responses: { '404': null, '500': 'x', '400': { description: 'x', content: null } } } },
+        '/c': { get: { responses: { '404': { description: 'x', content: { [P]: null } } } } },
+        '/d': null,
+      },
+    },
+    errors: [],
+  },
+]);
+
+describe('rule problem-registry-single on a multi-file API', () => {
+  const run = (name: string, options = {}) => lint(fixtureDocument(`registry-single/${name}`), [CODE], options);
+
+  it('reports the $refs to the minority registry, where they are written', async () => {
+    expect(await run('api.yaml')).toEqual([
+      { code: CODE, path: ['components', 'responses', 'Default', '$ref'], message: comesFrom('registry-b.yaml', 'registry-a.yaml') },
+      { code: CODE, path: ['paths', '/orders/{id}', 'get', 'responses', '500', '$ref'], message: comesFrom('registry-b.yaml', 'registry-a.yaml') },
+    ]);
+  });
+
+  it('with the registry option, reports every $ref to another document', async () => {
+    expect(await run('api.yaml', { registry: 'registry-b.yaml' })).toEqual([
+      { code: CODE, path: ['paths', '/orders', 'get', 'responses', '400', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
+      { code: CODE, path: ['paths', '/orders/{id}', 'delete', 'responses', '404', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
+      { code: CODE, path: ['paths', '/orders/{id}', 'get', 'responses', '404', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
+      {
+        code: CODE,
+        path: ['paths', '/orders/{id}', 'get', 'responses', '409', 'content', P, 'schema', '$ref'],
+        message: comesFrom('registry-a.yaml', 'registry-b.yaml'),
+      },
+    ]);
+  });
+
+  it('with a registry option naming a third document, every $ref is a finding', async () => {
+    const findings = await run('api.yaml', { registry: 'https://api.example.com/common/problems.yaml' });
+    expect(findings).toHaveLength(6);
+    expect(new Set(findings.map(f => f.message))).toEqual(
+      new Set([comesFrom('registry-a.yaml', 'https://api.example.com/common/problems.yaml'), comesFrom('registry-b.yaml', 'https://api.example.com/common/problems.yaml')]),
+    );
+  });
+
+  it('is silent on an API that uses one registry, through local components too', async () => {
+    expect(await run('api-single.yaml')).toEqual([]);
+    expect(await run('api-single.yaml', { registry: './registry-a.yaml' })).toEqual([]);
+  });
+
+  it('reports the one registry when the option names another', async () => {
+    expect(await run('api-single.yaml', { registry: 'registry-b.yaml' })).toEqual([
+      { code: CODE, path: ['components', 'responses', 'NotFound', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
+      { code: CODE, path: ['components', 'schemas', 'Problem', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
+      { code: CODE, path: ['paths', '/orders/{id}', 'get', 'responses', '400', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
+      { code: CODE, path: ['paths', '/orders/{id}', 'get', 'responses', 'default', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
+    ]);
+  });
+
+  it('is silent on the registry documents themselves', async () => {
+    expect(await run('registry-a.yaml')).toEqual([]);
+    expect(await run('registry-b.yaml')).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+/** One defect in a shared component is one finding, however many operations use it. */
+import { lint } from './__helpers__/spectral';
+
+const problem = (status: number, title: string, section: string) => ({
+  status,
+  title,
+  detail: 'Something about this request.',
+  type: `https://datatracker.ietf.org/doc/html/rfc9110#section-${section}`,
+  instance: 'GET /clinical/labs/v1/things/1',
+  traceId: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+});
+
+const response = (status: number, title: string, section: string) => ({
+  description: title,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' }, example: problem(status, title, section) } },
+});
+
+function documentWith(operations: number) {
+  const paths: Record<string, unknown> = {};
+  for (let i = 0; i < operations; i++) {
+    paths[`/clinical/labs/v1/things${i}`] = {
+      get: {
+        responses: {
+          '200': { description: 'OK' },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/ServerError' },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Shared', version: '1' },
+    paths,
+    components: {
+      schemas: {
+        // Defect: `instance` is not declared.
+        Problem: {
+          type: 'object',
+          required: ['status', 'title', 'detail', 'type'],
+          properties: { status: { type: 'integer' }, title: { type: 'string' }, detail: { type: 'string' }, type: { type: 'string' } },
+        },
+      },
+      responses: {
+        BadRequest: response(400, 'Bad Request', '15.5.1'),
+        // Defect: the title is not the reason phrase.
+        NotFound: response(404, 'Not found', '15.5.5'),
+        ServerError: response(500, 'Internal Server Error', '15.6.1'),
+      },
+    },
+  };
+}
+
+test('a defective schema and a defective example, shared by 50 operations, give one finding each, at the component', async () => {
+  const findings = await lint(documentWith(50));
+  expect(findings).toEqual([
+    {
+      code: 'problem-details-schema',
+      path: ['components', 'schemas', 'Problem', 'properties'],
+      message: 'Problem schema does not declare "instance"; expected status, title, detail, type and instance (instance: string)',
+    },
+    {
+      code: 'problem-example-title',
+      path: ['components', 'responses', 'NotFound', 'content', 'application/problem+json', 'example', 'title'],
+      message: '404 example title is "Not found"; expected "Not Found"',
+    },
+  ]);
+});
