@@ -2,10 +2,10 @@
 import { Seen } from './lib/json';
 import { listOperations } from './lib/list';
 import { requiredPath, typePath } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
-import { flat } from './lib/schema';
+import { Finding, documentRule, finding } from './lib/rule';
+import { describeTypes, flat } from './lib/schema';
 
-export default documentRule('listEnvelope', optionsSchema(), doc => {
+export default documentRule('listEnvelope', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const list of listOperations(doc)) {
@@ -15,9 +15,18 @@ export default documentRule('listEnvelope', optionsSchema(), doc => {
       continue;
     }
     const f = flat(list.schema);
-    if (!f.properties.has('results')) {
+    const items = f.properties.get('results');
+    if (items === undefined) {
       results.push(finding('List response has no "results" array; expected an object whose required "results" array holds the items', list.schemaPath));
-    } else if (!f.required.has('results')) {
+      continue;
+    }
+    // Only an operation marked x-list-operation: true gets here with a "results" that is not an array.
+    const r = flat(items.schema);
+    if (r.known && !r.types.has('array')) {
+      const actual = r.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(items.schema)}`;
+      results.push(finding(`List envelope "results" ${actual}; expected an array that holds the items`, typePath(items.schema, [...list.schemaPath, ...items.path])));
+    }
+    if (!f.required.has('results')) {
       results.push(finding('List envelope does not require "results"; expected "results" in required', requiredPath(f, list.schemaPath)));
     }
   }

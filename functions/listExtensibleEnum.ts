@@ -1,7 +1,7 @@
 /** list-filter-extensible-enum (§4.3.5): enumerated values reached from a list operation's parameters use x-extensible-enum. */
 import { JsonPath, Seen, entries, isObject } from './lib/json';
 import { listOperations, parametersOf } from './lib/list';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 
 const NESTED = ['allOf', 'oneOf', 'anyOf'];
 
@@ -17,7 +17,7 @@ function enums(schema: unknown, path: JsonPath, seen: Seen, out: JsonPath[]): Js
   return out;
 }
 
-export default documentRule('listExtensibleEnum', optionsSchema(), doc => {
+export default documentRule('listExtensibleEnum', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { operation } of listOperations(doc)) {

@@ -2,10 +2,10 @@
 import { Seen, isString, quote } from './lib/json';
 import { FIELDS_GRAMMAR, fieldList, hasField, knowsFields, listOperations, parameterExamples, parametersOf, selectedFields } from './lib/list';
 import { typePath } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
-export default documentRule('listFields', optionsSchema(), doc => {
+export default documentRule('listFields', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const list of listOperations(doc)) {

@@ -2,10 +2,10 @@
 import { Seen, isObject, isString, quote } from './lib/json';
 import { FILTER_PATTERN, RESERVED, fieldList, filterValueDefect, hasField, knowsFields, listOperations, parameterExamples, parametersOf } from './lib/list';
 import { typePath } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
-export default documentRule('listFilters', optionsSchema(), doc => {
+export default documentRule('listFilters', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const list of listOperations(doc)) {

@@ -2,10 +2,10 @@
 import { JsonPath, Seen } from './lib/json';
 import { listOperations, queryParameter } from './lib/list';
 import { propertiesPath, typePath } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
-export default documentRule('listMetadata', optionsSchema(), doc => {
+export default documentRule('listMetadata', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const list of listOperations(doc)) {

@@ -2,7 +2,7 @@
 import { JsonPath, Seen, isObject } from './lib/json';
 import { Parameter, listOperations, parametersOf } from './lib/list';
 import { typePath } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -45,7 +45,7 @@ function checkParameter(p: Parameter): Finding[] {
   return results;
 }
 
-export default documentRule('listPagination', optionsSchema(), doc => {
+export default documentRule('listPagination', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { operation } of listOperations(doc)) {

@@ -1,15 +1,18 @@
 /** list-filter-safe-method (§4.3.1): filtering is a GET; a list operation takes no request body. */
 import { isObject } from './lib/json';
 import { FILTER_PATTERN, listOperations, listShape, parametersOf } from './lib/list';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
+
+const SAFE = new Set(['get', 'head', 'query']);
 
 const isOperatorFilter = (schema: unknown): boolean => flat(schema).parts.some(part => part.schema.pattern === FILTER_PATTERN);
 
-export default documentRule('listSafeMethod', optionsSchema(), doc => {
+export default documentRule('listSafeMethod', null, doc => {
   const results: Finding[] = [];
   for (const operation of doc.operations) {
-    if (operation.method === 'get') continue;
+    // GET, and the other safe methods (HEAD, and QUERY of OpenAPI 3.2, whose request body carries the query).
+    if (SAFE.has(operation.method)) continue;
     const method = operation.method.toUpperCase();
     const filters = parametersOf(operation).filter(p => p.in === 'query' && isOperatorFilter(p.schema));
     if (filters.length > 0) {

@@ -1,7 +1,7 @@
 /** path-version-segment (§4.1, §9.1): full paths read /<namespace>/<product>/v<major>/... */
 import { entries, isObject, isString, quote } from './lib/json';
 import { Document } from './lib/openapi';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 
 const VERSIONED = /^\/[^/]+\/[^/]+\/v\d+(?:\/|$)/;
 
@@ -19,7 +19,7 @@ function basePath(doc: Document): string {
   return path.replace(/\/+$/, '');
 }
 
-export default documentRule('pathVersion', optionsSchema(), doc => {
+export default documentRule('pathVersion', null, doc => {
   const results: Finding[] = [];
   const base = basePath(doc);
   const prefix = base === '' || base.startsWith('/') ? base : `/${base}`;

@@ -2,12 +2,12 @@
 import { Seen, isObject, quote } from './lib/json';
 import { problemBodies, checkableExamples } from './lib/openapi';
 import { documentedCodes } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
 
 const HOW = 'enum, x-extensible-enum, or oneOf/anyOf of const with a description';
 
-export default documentRule('problemCodeDocumented', optionsSchema(), doc => {
+export default documentRule('problemCodeDocumented', null, doc => {
   const results: Finding[] = [];
   const seenSchema = new Seen();
   const seenExample = new Seen();

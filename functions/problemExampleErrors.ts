@@ -1,11 +1,11 @@
 /** problem-example-errors (§2.1, §7.2): each element of errors is {detail, pointer: "#/<fieldName>"}. */
 import { Seen, isObject, isString, jsonType, quote } from './lib/json';
 import { problemExamples } from './lib/openapi';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 
 const POINTER = /^#(?:\/[^/\s]+)+$/;
 
-export default documentRule('problemExampleErrors', optionsSchema(), doc => {
+export default documentRule('problemExampleErrors', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { value, path } of problemExamples(doc)) {

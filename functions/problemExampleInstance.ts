@@ -2,11 +2,11 @@
 import { Seen, isObject, isString, quote } from './lib/json';
 import { HTTP_METHODS } from './lib/http';
 import { problemExamples } from './lib/openapi';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 
 const INSTANCE = new RegExp(`^(?:${HTTP_METHODS.join('|')}) /\\S*$`);
 
-export default documentRule('problemExampleInstance', optionsSchema(), doc => {
+export default documentRule('problemExampleInstance', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { value, path } of problemExamples(doc)) {

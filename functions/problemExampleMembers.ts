@@ -2,9 +2,9 @@
 import { Seen, isObject, jsonType } from './lib/json';
 import { problemExamples } from './lib/openapi';
 import { BASE_MEMBERS, BASE_MEMBER_LIST, hasJsonType } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 
-export default documentRule('problemExampleMembers', optionsSchema(), doc => {
+export default documentRule('problemExampleMembers', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { value, path } of problemExamples(doc)) {

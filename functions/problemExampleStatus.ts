@@ -3,7 +3,7 @@ import { Seen, isObject } from './lib/json';
 import { statusClass } from './lib/http';
 import { problemExamples } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 
 /** What a response key admits, or undefined when the example fits it. */
 function expectedFor(code: string, status: number): string | undefined {
@@ -14,7 +14,7 @@ function expectedFor(code: string, status: number): string | undefined {
   return undefined;
 }
 
-export default documentRule('problemExampleStatus', optionsSchema(), doc => {
+export default documentRule('problemExampleStatus', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { body, value, path } of problemExamples(doc)) {

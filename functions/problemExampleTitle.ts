@@ -3,9 +3,9 @@ import { Seen, isString, quote } from './lib/json';
 import { REASON_PHRASES } from './lib/http';
 import { problemExamples } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 
-export default documentRule('problemExampleTitle', optionsSchema(), doc => {
+export default documentRule('problemExampleTitle', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { value, path } of problemExamples(doc)) {

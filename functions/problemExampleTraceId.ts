@@ -1,11 +1,11 @@
 /** problem-example-trace-id (§2.1): traceId has the form 00-<32 hex>-<16 hex>-<2 hex>. */
 import { Seen, isObject, jsonType, quote } from './lib/json';
 import { problemExamples } from './lib/openapi';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 
 const TRACE_ID = /^00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
 
-export default documentRule('problemExampleTraceId', optionsSchema(), doc => {
+export default documentRule('problemExampleTraceId', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { value, path } of problemExamples(doc)) {

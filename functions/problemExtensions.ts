@@ -2,7 +2,7 @@
 import { JsonPath, Seen, isObject } from './lib/json';
 import { problemBodies } from './lib/openapi';
 import { requiredPath, typePath } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
 const typeDefect = (member: string, schema: unknown, path: JsonPath, expected: string): Finding[] => {
@@ -42,7 +42,7 @@ function checkErrors(schema: unknown, path: JsonPath): Finding[] {
   return results;
 }
 
-export default documentRule('problemExtensions', optionsSchema(), doc => {
+export default documentRule('problemExtensions', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const body of problemBodies(doc)) {

@@ -2,7 +2,7 @@
 import { Dict, Seen, isObject, isUnresolved } from './lib/json';
 import { isErrorCode } from './lib/http';
 import { Document, bodiesOf, effectiveProduces, hasContent, isProblemMediaType, requiredCodes, responsesOf } from './lib/openapi';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 
 const EXPECTED = 'application/problem+json or application/problem+xml';
 
@@ -18,7 +18,7 @@ function malformed(doc: Document, node: Dict): boolean {
   return !isObject(node.content) || Object.values(node.content).some(media => !isObject(media));
 }
 
-export default documentRule('problemMediaType', optionsSchema(), doc => (doc.spec === 2 ? swagger2(doc) : openapi3(doc)));
+export default documentRule('problemMediaType', null, doc => (doc.spec === 2 ? swagger2(doc) : openapi3(doc)));
 
 function openapi3(doc: Document): Finding[] {
   const results: Finding[] = [];

@@ -2,10 +2,10 @@
 import { Seen, isObject, strings } from './lib/json';
 import { problemBodies, problemExamples } from './lib/openapi';
 import { isStackMember, stackTraceKind } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
 
-export default documentRule('problemNoStackTrace', optionsSchema(), doc => {
+export default documentRule('problemNoStackTrace', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const body of problemBodies(doc)) {

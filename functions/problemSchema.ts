@@ -2,7 +2,7 @@
 import { JsonPath, Seen, isObject, isUnresolved } from './lib/json';
 import { problemBodies } from './lib/openapi';
 import { BASE_MEMBERS, BASE_MEMBER_LIST, propertiesPath, requiredPath, typePath } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
 /** The defects of one problem schema at `path`; shared with problem-registry-shape. */
@@ -31,7 +31,7 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
   return results;
 }
 
-export default documentRule('problemSchema', optionsSchema(), doc => {
+export default documentRule('problemSchema', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const body of problemBodies(doc)) {

@@ -1,7 +1,7 @@
 /** problem-registry-shape (§2.3): a shared registry holds NotFound, UnexpectedError and ProblemDetails as the conventions describe. */
 import { Dict, JsonPath, isObject, isString } from './lib/json';
 import { baseMediaType, isProblemMediaType } from './lib/openapi';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { checkProblemSchema } from './problemSchema';
 
 const UNEXPECTED_DESCRIPTION = 'An unexpected error occurred.';
@@ -48,7 +48,7 @@ function notFound(response: Dict, path: JsonPath): Finding[] {
   return problem ? [] : [finding('NotFound has no Problem Details body; expected the 404 response with application/problem+json', path)];
 }
 
-export default documentRule('registryShape', optionsSchema(), (doc, _options, context) => {
+export default documentRule('registryShape', null, (doc, _options, context) => {
   const components = doc.root.components;
   if (!isObject(components)) return [];
   const responses = isObject(components.responses) ? components.responses : {};

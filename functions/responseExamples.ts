@@ -1,7 +1,7 @@
 /** error-response-examples (§7.1.1): each required error response has at least one example. */
 import { Dict, Seen, isObject, isUnresolved } from './lib/json';
 import { Document, bodiesOf, requiredResponses } from './lib/openapi';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 
 /**
  * A response written in an unexpected shape (an unresolved $ref; content, a media type or examples
@@ -15,7 +15,7 @@ function malformed(doc: Document, node: Dict): boolean {
   return Object.values(node.content).some(media => !isObject(media) || (media.examples !== undefined && !isObject(media.examples)));
 }
 
-export default documentRule('responseExamples', optionsSchema(), doc => {
+export default documentRule('responseExamples', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const operation of doc.operations) {

@@ -4,11 +4,19 @@
  * real `spectral lint` on the fixtures.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Ruleset, Spectral } from '@stoplight/spectral-core';
+import { migrateRuleset } from '@stoplight/spectral-ruleset-migrator';
+import { bundleRuleset } from '@stoplight/spectral-ruleset-bundler';
+import { runtime } from '@stoplight/spectral-ruleset-bundler/presets/runtime';
+import { commonjs } from '@stoplight/spectral-ruleset-bundler/plugins/commonjs';
+import { stdin } from '@stoplight/spectral-ruleset-bundler/plugins/stdin';
+import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONFORMING, DEFECTS, sorted } from './__helpers__/expected';
-import { FIXTURES } from './__helpers__/spectral';
+import { FIXTURES, fixtureDocument, simplify } from './__helpers__/spectral';
 
 const ROOT = resolve(__dirname, '..');
 const cliVersion = require('@stoplight/spectral-cli/package.json').version as string;
@@ -63,3 +71,52 @@ describe('spectral lint with the installed package', () => {
     expect(status).toBe(1);
   });
 });
+
+/**
+ * The Spectral VS Code extension loads `.spectral.yaml` in its language server with the bundler's
+ * `runtime` preset: the migrator turns the YAML into a module, rollup bundles it (CommonJS modules
+ * through the commonjs plugin, `@stoplight/spectral-*` from the extension itself, any other bare
+ * import from a CDN) into an IIFE that is evaluated. With every fetch refused, our package must load
+ * and find exactly what the CLI finds.
+ */
+describe('loaded as the VS Code extension loads it, offline', () => {
+  const fetched: string[] = [];
+  const refuse = async (url: unknown) => {
+    fetched.push(String(url));
+    throw new Error(`network refused: ${String(url)}`);
+  };
+  let ruleset: Ruleset;
+  const realFetch = globalThis.fetch;
+
+  beforeAll(async () => {
+    globalThis.fetch = refuse as typeof fetch;
+    const rulesetFile = join(project, '.spectral.yaml');
+    const io = { fs, fetch: refuse as unknown as typeof fetch };
+    const migrated = await migrateRuleset(rulesetFile, { format: 'esm', fs, fetch: io.fetch });
+    const input = join(project, '.spectral.js');
+    const code = await bundleRuleset(input, { target: 'runtime', format: 'iife', plugins: [stdin(migrated, input), ...runtime(io), commonjs()] });
+    ruleset = new Ruleset(Function(`return ${code}`)(), { severity: 'recommended', source: rulesetFile });
+  }, 120_000);
+
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  test('nothing is fetched from the network', () => {
+    expect(fetched).toEqual([]);
+    expect(Object.keys(ruleset.rules)).toHaveLength(DEFECTS.length);
+  });
+
+  test.each([...CONFORMING, 'defects.yaml'])('%s: the same findings as the CLI, finding for finding', async name => {
+    const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
+    spectral.setRuleset(ruleset);
+    const inEditor = simplify(await spectral.run(fixtureDocument(name)));
+    const cli = spectral_(name);
+    expect(inEditor).toEqual(cli);
+  });
+});
+
+/** The CLI's findings on a fixture, in the form the in-process runs give. */
+function spectral_(name: string) {
+  return simplify(spectral(join(FIXTURES, name)).findings.map(f => ({ ...f, path: f.path })) as never);
+}

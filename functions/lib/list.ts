@@ -3,7 +3,7 @@
  * grammars of filter, sort and fields values (§4.3-§4.5).
  */
 import { Dict, JsonPath, entries, isObject, isString, memo } from './json';
-import { Document, Operation, Response, bodiesOf, isJsonMediaType, responsesOf } from './openapi';
+import { Document, Operation, Response, bodiesOf, effectiveProduces, isJsonMediaType, responsesOf } from './openapi';
 import { flat } from './schema';
 
 /** §4.3.2: the value pattern of a filter parameter. */
@@ -66,7 +66,9 @@ export function parameterExamples(parameter: Parameter): { value: unknown; path:
   if (node.example !== undefined) out.push({ value: node.example, path: [...path, 'example'] });
   if (node['x-example'] !== undefined) out.push({ value: node['x-example'], path: [...path, 'x-example'] });
   for (const [name, example] of entries(node.examples)) {
-    if (isObject(example) && example.value !== undefined) out.push({ value: example.value, path: [...path, 'examples', name, 'value'] });
+    if (!isObject(example)) continue;
+    if (example.value !== undefined) out.push({ value: example.value, path: [...path, 'examples', name, 'value'] });
+    else if (example.dataValue !== undefined) out.push({ value: example.dataValue, path: [...path, 'examples', name, 'dataValue'] });
   }
   if (isObject(schema) && schema !== node) {
     if (schema.example !== undefined) out.push({ value: schema.example, path: [...schemaPath, 'example'] });
@@ -94,7 +96,12 @@ function successSchema(doc: Document, operation: Operation): { response: Respons
   const responses = responsesOf(operation);
   const response = responses.find(r => r.code === '200') ?? responses.find(r => /^2(?:\d\d|XX)$/i.test(r.code));
   if (response === undefined) return undefined;
-  if (doc.spec === 2) return response.node.schema === undefined ? undefined : { response, schema: response.node.schema, schemaPath: [...response.path, 'schema'] };
+  if (doc.spec === 2) {
+    // Swagger 2.0: the operation's produces decides whether the body is JSON (none declared: JSON).
+    const { values } = effectiveProduces(doc, operation);
+    const json = values.length === 0 || values.some(isJsonMediaType);
+    return response.node.schema === undefined || !json ? undefined : { response, schema: response.node.schema, schemaPath: [...response.path, 'schema'] };
+  }
   const body = bodiesOf(doc, response).find(b => isJsonMediaType(b.mediaType) && b.schema !== undefined);
   return body && { response, schema: body.schema, schemaPath: body.schemaPath };
 }

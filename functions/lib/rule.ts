@@ -26,7 +26,7 @@ const rethrow = (): boolean => typeof process !== 'undefined' && process.env?.SP
  */
 export function documentRule<O extends object>(
   name: string,
-  options: Dict,
+  options: Dict | null,
   check: (doc: Document, options: Partial<O>, context: RulesetFunctionContext) => Finding[],
 ) {
   const fn = (input: unknown, opts: O | null, context: RulesetFunctionContext): Finding[] => {

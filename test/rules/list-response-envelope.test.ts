@@ -143,6 +143,28 @@ components:
     errors: [{ path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: NO_RESULTS }],
   },
   {
+    name: 'x-list-operation: true with a results that is not an array: at its type, or at results when it declares none',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/specimens': { get: { 'x-list-operation': true, responses: { '200': json({ type: 'object', required: ['results'], properties: { results: { type: 'string' } } }) } } },
+        '/samples': { get: { 'x-list-operation': true, responses: { '200': json({ type: 'object', properties: { results: { items: specimen } } }) } } },
+      },
+    },
+    errors: [
+      {
+        path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'results', 'type'],
+        message: 'List envelope "results" is of type string; expected an array that holds the items',
+      },
+      {
+        path: ['paths', '/samples', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'results'],
+        message: 'List envelope "results" declares no type; expected an array that holds the items',
+      },
+      { path: ['paths', '/samples', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: NOT_REQUIRED },
+    ],
+  },
+  {
     name: 'not list operations: a single resource, a POST answering an array, an XML-only array, a 204',
     document: {
       openapi: '3.0.3',

@@ -1,0 +1,95 @@
+// `npm run bench`: times the real `spectral` CLI with our ruleset and with an empty ruleset,
+// alternating, on GitHub's REST description, on synthetic conforming descriptions of 1,000, 2,000
+// and 4,000 operations, and on a tiny document (the cost of loading the ruleset). Prints medians of
+// wall time and peak memory and the ratios ours/empty. Options: --runs N (default 3), --only NAME.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { CACHE, ROOT, githubDescription } from './data.mjs';
+import { synthetic } from './synthetic.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
+const RUNS = Number(option('--runs', 3));
+const ONLY = option('--only', undefined);
+
+const CLI = join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');
+const work = join(CACHE, 'bench');
+mkdirSync(work, { recursive: true });
+
+if (!existsSync(join(ROOT, 'dist/ruleset.js'))) spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+const RULESETS = {
+  empty: join(work, 'empty.spectral.yaml'),
+  ours: join(work, 'ours.spectral.yaml'),
+};
+writeFileSync(RULESETS.empty, 'rules: {}\n');
+writeFileSync(RULESETS.ours, `extends: [${JSON.stringify(join(ROOT, 'dist/ruleset.js'))}]\n`);
+
+function documents() {
+  const docs = [];
+  const tiny = join(work, 'tiny.json');
+  writeFileSync(tiny, JSON.stringify({ openapi: '3.1.0', info: { title: 'Tiny', version: '1' }, paths: {} }));
+  docs.push({ name: 'tiny', path: tiny, operations: 0 });
+  for (const n of [1000, 2000, 4000]) {
+    const path = join(work, `synthetic-${n}.json`);
+    if (!existsSync(path)) writeFileSync(path, JSON.stringify(synthetic(n), null, 2));
+    docs.push({ name: `synthetic-${n}`, path, operations: n });
+  }
+  docs.push({ name: 'github', path: githubDescription(), operations: 1523 });
+  return ONLY ? docs.filter(d => d.name === ONLY) : docs;
+}
+
+/** One run of the real CLI: wall seconds, peak memory (MB), number of findings. */
+function lint(ruleset, document) {
+  const out = join(work, 'out.json');
+  const start = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, ['--require', join(ROOT, 'scripts/bench-rss.cjs'), CLI, 'lint', '-r', ruleset, '-f', 'json', '-o', out, '--quiet', document], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const rss = /bench-maxrss-kb (\d+)/.exec(run.stderr);
+  if (run.status !== 0 && run.status !== 1) throw new Error(`spectral failed on ${document}: ${run.stderr.slice(0, 2000)}`);
+  return { seconds, mb: rss ? Number(rss[1]) / 1024 : NaN };
+}
+
+const median = values => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const rows = [];
+for (const doc of documents()) {
+  const samples = { empty: [], ours: [] };
+  for (let i = 0; i < RUNS; i++) {
+    // Alternate which goes first, so that neither always meets a warmer disk cache.
+    const order = i % 2 === 0 ? ['empty', 'ours'] : ['ours', 'empty'];
+    for (const which of order) samples[which].push(lint(RULESETS[which], doc.path));
+  }
+  const m = which => ({ seconds: median(samples[which].map(s => s.seconds)), mb: median(samples[which].map(s => s.mb)) });
+  const empty = m('empty');
+  const ours = m('ours');
+  rows.push({ doc, empty, ours });
+  process.stderr.write(`${doc.name}: empty ${empty.seconds.toFixed(2)} s, ours ${ours.seconds.toFixed(2)} s\n`);
+}
+
+const spectralVersion = spawnSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`spectral-cli ${spectralVersion}, node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${Math.round(totalmem() / 2 ** 30)} GiB; ${RUNS} runs each, medians`);
+console.log('');
+console.log('| document | operations | empty s | ours s | time ratio | empty MB | ours MB | memory ratio |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const { doc, empty, ours } of rows) {
+  console.log(
+    `| ${doc.name} | ${doc.operations} | ${empty.seconds.toFixed(2)} | ${ours.seconds.toFixed(2)} | ${(ours.seconds / empty.seconds).toFixed(3)} | ${empty.mb.toFixed(0)} | ${ours.mb.toFixed(0)} | ${(ours.mb / empty.mb).toFixed(3)} |`,
+  );
+}
+const tiny = rows.find(r => r.doc.name === 'tiny');
+if (tiny) console.log(`\nloading the ruleset (tiny document): +${((tiny.ours.seconds - tiny.empty.seconds) * 1000).toFixed(0)} ms over the empty ruleset`);
+const s1 = rows.find(r => r.doc.name === 'synthetic-1000');
+const s4 = rows.find(r => r.doc.name === 'synthetic-4000');
+if (s1 && s4) {
+  const r1 = s1.ours.seconds / s1.empty.seconds;
+  const r4 = s4.ours.seconds / s4.empty.seconds;
+  console.log(`time ratio at 4,000 operations vs 1,000: ${r4.toFixed(3)} / ${r1.toFixed(3)} = ${(r4 / r1).toFixed(3)}`);
+}

