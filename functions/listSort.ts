@@ -1,5 +1,5 @@
 /** list-sort-parameter (§4.4): `sort` is a query string with the convention's pattern; its examples follow it and name fields. */
-import { Seen, isObject, isString, quote } from './lib/json';
+import { Seen, idOf, isObject, isString, quote } from './lib/json';
 import { SORT_PATTERN, fieldList, hasField, knowsFields, listOperations, parameterExamples, parametersOf, sortFields } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
@@ -41,7 +41,7 @@ export default documentRule<Options>('listSort', optionsSchema({ sortPattern: { 
       }
     }
     for (const example of parameterExamples(p)) {
-      if (!isString(example.value) || !seen.first(p.node, `example ${example.path.join('/')} ${fieldList(list.items, Infinity)}`)) continue;
+      if (!isString(example.value) || !seen.first(p.node, `example ${example.path.join('/')} ${idOf(list.items)}`)) continue;
       if (grammar && !grammar.test(example.value)) {
         results.push(finding(`"sort" example ${quote(example.value)} does not match the sort pattern; expected "<fieldName>|<asc|desc>" entries separated by commas, such as "createdAt|desc,name|asc"`, example.path));
         continue;

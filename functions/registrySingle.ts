@@ -18,6 +18,8 @@ interface ExternalRef {
   path: JsonPath;
 }
 
+const METHODS = [...OPERATION_METHODS, 'query'];
+
 const documentPart = (ref: string): string => ref.split('#')[0].replace(/^\.\//, '');
 
 /** Follows local `$ref`s from a node and records the first external one, if any. */
@@ -34,7 +36,8 @@ function collect(root: Dict, node: unknown, path: JsonPath, refs: ExternalRef[],
       return;
     }
     const target = resolvePointer(root, ref);
-    if (target === undefined) return;
+    // A component reached before is not inspected again: its external $refs are recorded once.
+    if (target === undefined || !seen.first(target.value, 'target')) return;
     node = target.value;
     path = target.path;
   }
@@ -60,16 +63,18 @@ function externalRefs(root: Dict): ExternalRef[] {
       }
     }
   };
-  for (const [pathKey, pathItem] of entries(root.paths)) {
-    if (!isObject(pathItem)) continue;
-    const operations: [JsonPath, unknown][] = OPERATION_METHODS.concat('query').map(m => [['paths', pathKey, m], pathItem[m]]);
-    for (const [name, op] of entries(pathItem.additionalOperations)) operations.push([['paths', pathKey, 'additionalOperations', name], op]);
-    for (const [opPath, operation] of operations) {
-      if (!isObject(operation)) continue;
-      for (const [code, response] of entries(operation.responses)) {
-        if (isErrorCode(code)) collect(root, response, [...opPath, 'responses', code], refs, seen, schemaOf);
-      }
+  const visitOperation = (operation: unknown, opPath: JsonPath): void => {
+    if (!isObject(operation) || !isObject(operation.responses)) return;
+    for (const code of Object.keys(operation.responses)) {
+      if (isErrorCode(code)) collect(root, operation.responses[code], [...opPath, 'responses', code], refs, seen, schemaOf);
     }
+  };
+  if (!isObject(root.paths)) return refs;
+  for (const pathKey of Object.keys(root.paths)) {
+    const pathItem = root.paths[pathKey];
+    if (!isObject(pathItem)) continue;
+    for (const method of METHODS) if (pathItem[method] !== undefined) visitOperation(pathItem[method], ['paths', pathKey, method]);
+    for (const [name, op] of entries(pathItem.additionalOperations)) visitOperation(op, ['paths', pathKey, 'additionalOperations', name]);
   }
   return refs;
 }

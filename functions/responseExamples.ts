@@ -1,6 +1,6 @@
 /** error-response-examples (§7.1.1): each required error response has at least one example. */
 import { Dict, Seen, isObject, isUnresolved } from './lib/json';
-import { Document, bodiesOf, requiredResponses } from './lib/openapi';
+import { Document, hasExample, requiredResponses } from './lib/openapi';
 import { Finding, documentRule, finding } from './lib/rule';
 
 /**
@@ -21,7 +21,7 @@ export default documentRule('responseExamples', null, doc => {
   for (const operation of doc.operations) {
     for (const response of requiredResponses(doc, operation)) {
       if (malformed(doc, response.node) || !seen.first(response.node, response.code)) continue;
-      if (bodiesOf(doc, response).some(body => body.examples.length > 0)) continue;
+      if (hasExample(doc, response)) continue;
       results.push(finding(`${response.code} response has no example; expected at least one example of its Problem Details body`, response.path));
     }
   }

@@ -1,7 +1,7 @@
 // `npm run bench`: times the real `spectral` CLI with our ruleset and with an empty ruleset,
 // alternating, on GitHub's REST description, on synthetic conforming descriptions of 1,000, 2,000
 // and 4,000 operations, and on a tiny document (the cost of loading the ruleset). Prints medians of
-// wall time and peak memory and the ratios ours/empty. Options: --runs N (default 3), --only NAME.
+// wall time and peak memory and the ratios ours/empty. Options: --runs N (default 5), --only NAME.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -11,7 +11,7 @@ import { synthetic } from './synthetic.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
-const RUNS = Number(option('--runs', 3));
+const RUNS = Number(option('--runs', 5));
 const ONLY = option('--only', undefined);
 
 const CLI = join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');

@@ -52,9 +52,15 @@ export function quote(value: unknown, max = 80): string {
 
 /** Remembers which (object, context) pairs a rule has reported on, so a shared node is checked once. */
 export class Seen {
+  private readonly plain = new WeakSet<object>();
   private readonly map = new WeakMap<object, Set<string>>();
   first(node: unknown, context = ''): boolean {
     if (typeof node !== 'object' || node === null) return true;
+    if (context === '') {
+      if (this.plain.has(node)) return false;
+      this.plain.add(node);
+      return true;
+    }
     let contexts = this.map.get(node);
     if (contexts === undefined) {
       contexts = new Set();
@@ -64,6 +70,17 @@ export class Seen {
     contexts.add(context);
     return true;
   }
+}
+
+const ids = new WeakMap<object, number>();
+let nextId = 1;
+
+/** A stable number for an object's identity, for use in a `Seen` context; 0 for anything else. */
+export function idOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let id = ids.get(value);
+  if (id === undefined) ids.set(value, (id = nextId++));
+  return id;
 }
 
 /** A cache of values computed from an object, keyed by the object's identity. */
@@ -90,8 +107,19 @@ export function strings(value: unknown, path: JsonPath, out: { value: string; pa
 }
 
 /** Resolves a local JSON pointer (`#/a/b`) in a document; undefined when it leads nowhere. */
+const pointerCache = new WeakMap<object, Map<string, { value: unknown; path: JsonPath } | undefined>>();
+
 export function resolvePointer(root: unknown, ref: string): { value: unknown; path: JsonPath } | undefined {
-  if (!ref.startsWith('#')) return undefined;
+  if (!ref.startsWith('#') || typeof root !== 'object' || root === null) return undefined;
+  let cache = pointerCache.get(root);
+  if (cache === undefined) pointerCache.set(root, (cache = new Map()));
+  if (cache.has(ref)) return cache.get(ref);
+  const target = lookUp(root, ref);
+  cache.set(ref, target);
+  return target;
+}
+
+function lookUp(root: unknown, ref: string): { value: unknown; path: JsonPath } | undefined {
   const path: JsonPath = [];
   let node: unknown = root;
   const tokens = ref.slice(1).split('/').slice(1);
@@ -119,20 +147,22 @@ export function resolvePointer(root: unknown, ref: string): { value: unknown; pa
 export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
   let node: unknown = unresolved;
   let mapped: JsonPath = [];
+  let moved = false;
   for (let i = 0; i <= path.length; i++) {
     for (let hops = 0; isObject(node) && typeof node.$ref === 'string'; hops++) {
       if (hops > 32) return path;
       const target = resolvePointer(unresolved, node.$ref);
       if (target === undefined) return path;
       node = target.value;
-      mapped = target.path;
+      mapped = target.path.slice();
+      moved = true;
     }
     if (i === path.length) break;
     const key = path[i];
     if (Array.isArray(node) && typeof key === 'number') node = node[key];
     else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
-    else return [...mapped, ...path.slice(i)];
-    mapped = [...mapped, key];
+    else return moved ? [...mapped, ...path.slice(i)] : path;
+    mapped.push(key);
   }
-  return mapped;
+  return moved ? mapped : path;
 }

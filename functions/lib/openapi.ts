@@ -61,7 +61,12 @@ export interface Document {
 
 const PROBLEM_TYPES = new Set(['application/problem+json', 'application/problem+xml']);
 
-export const baseMediaType = (mediaType: string): string => mediaType.split(';')[0].trim().toLowerCase();
+const baseMediaTypes = new Map<string, string>();
+export const baseMediaType = (mediaType: string): string => {
+  let base = baseMediaTypes.get(mediaType);
+  if (base === undefined) baseMediaTypes.set(mediaType, (base = mediaType.split(';')[0].trim().toLowerCase()));
+  return base;
+};
 export const isProblemMediaType = (mediaType: string): boolean => PROBLEM_TYPES.has(baseMediaType(mediaType));
 export const isXmlMediaType = (mediaType: string): boolean => /[/+]xml$/.test(baseMediaType(mediaType));
 export const isJsonMediaType = (mediaType: string): boolean => /^application\/(?:[\w.-]+\+)?json$/.test(baseMediaType(mediaType));
@@ -134,8 +139,16 @@ function mediaTypeExamples(media: Dict, path: JsonPath): Example[] {
   return examples;
 }
 
-/** The bodies of a response, one per media type. */
+const bodies = new WeakMap<Response, Body[]>();
+
+/** The bodies of a response, one per media type; computed once per response. */
 export function bodiesOf(doc: Document, response: Response): Body[] {
+  let found = bodies.get(response);
+  if (found === undefined) bodies.set(response, (found = computeBodies(doc, response)));
+  return found;
+}
+
+function computeBodies(doc: Document, response: Response): Body[] {
   if (doc.spec === 2) {
     const { values } = effectiveProduces(doc, response.operation);
     const examples = isObject(response.node.examples) ? response.node.examples : {};
@@ -171,6 +184,26 @@ export function hasContent(doc: Document, response: Response): boolean {
   return isObject(response.node.content) && Object.keys(response.node.content).length > 0;
 }
 
+/** OpenAPI 3: whether a response offers a problem media type, without building its bodies. */
+const offersProblem = (response: Response): boolean => isObject(response.node.content) && Object.keys(response.node.content).some(isProblemMediaType);
+
+const isExampleObject = (example: unknown): boolean =>
+  isObject(example) && (example.value !== undefined || isString(example.externalValue) || example.dataValue !== undefined || isString(example.serializedValue));
+
+/** Whether a response has at least one example (or external example), whatever its media types. */
+export function hasExample(doc: Document, response: Response): boolean {
+  if (doc.spec === 2) return isObject(response.node.examples) && Object.values(response.node.examples).some(v => v !== undefined);
+  const content = response.node.content;
+  if (!isObject(content)) return false;
+  for (const mediaType of Object.keys(content)) {
+    const media = content[mediaType];
+    if (!isObject(media)) continue;
+    if (media.example !== undefined) return true;
+    if (isObject(media.examples) && Object.values(media.examples).some(isExampleObject)) return true;
+  }
+  return false;
+}
+
 export interface ProblemBody extends Body {
   response: Response;
 }
@@ -178,7 +211,7 @@ export interface ProblemBody extends Body {
 /** Bodies served with a problem media type, from every response of every operation. */
 export const problemBodies = memo((doc: Document): ProblemBody[] =>
   // Swagger 2.0 `produces` is shared by all responses of an operation: only error responses count there.
-  (doc.spec === 2 ? errorResponses(doc) : allResponses(doc)).flatMap(response =>
+  (doc.spec === 2 ? errorResponses(doc) : allResponses(doc).filter(offersProblem)).flatMap(response =>
     bodiesOf(doc, response)
       .filter(body => isProblemMediaType(body.mediaType))
       .map(body => ({ ...body, response })),
