@@ -7,6 +7,7 @@ import { oas2, oas3_0, oas3_1, oas3_2 } from '@stoplight/spectral-formats';
 import { oas } from '@stoplight/spectral-rulesets';
 import type { RulesetDefinition } from '@stoplight/spectral-core';
 import { homepage } from './package.json';
+import { RulesetOptions, checkOptions } from './functions/lib/options';
 import listEnvelope from './functions/listEnvelope';
 import listExtensibleEnum from './functions/listExtensibleEnum';
 import listFields from './functions/listFields';
@@ -33,23 +34,17 @@ import registrySingle from './functions/registrySingle';
 import requiredResponses from './functions/requiredResponses';
 import responseExamples from './functions/responseExamples';
 
-export interface RulesetOptions {
-  /** The one shared problem registry document that error responses may `$ref` (§2.3). */
-  registry?: string;
-  /** `rfc9110` (default) or `any-uri`, for platforms with problem types of their own. */
-  typeStyle?: 'rfc9110' | 'any-uri';
-  /** Replaces the sort value pattern of §4.4.3. */
-  sortPattern?: string;
-  /** Report every MUST of the conventions as an error: the required-responses rules and list-filter-safe-method too. */
-  strict?: boolean;
-}
+export type { RulesetOptions };
 
 const docs = (id: string): string => `${homepage.replace(/#.*$/, '')}/blob/main/docs/rules/${id}.md`;
 
 const ALL = [oas2, oas3_0, oas3_1, oas3_2];
 const OAS3 = [oas3_0, oas3_1, oas3_2];
 
-export function createRuleset(options: RulesetOptions = {}): RulesetDefinition & { rules: Record<string, unknown> } {
+export function createRuleset(given: RulesetOptions = {}): RulesetDefinition & { rules: Record<string, unknown> } {
+  const options = checkOptions(given);
+  /** Options shared by the rules that look at list operations. */
+  const list = options.listDetection ? { listDetection: options.listDetection } : {};
   /**
    * MUSTs of the conventions reported as warnings by default (§7.1.2: the required responses;
    * §4.3.1: filtering on a safe method), raised to errors when the platform is strict.
@@ -223,7 +218,7 @@ export function createRuleset(options: RulesetOptions = {}): RulesetDefinition &
         documentationUrl: docs('list-response-envelope'),
         formats: ALL,
         given: '$',
-        then: { function: listEnvelope },
+        then: { function: listEnvelope, functionOptions: list },
       },
       'list-response-metadata': {
         description: 'A list envelope declares metadata: total, limit, and offset or cursor as the pagination offered (§2.2, §4.2.5).',
@@ -232,7 +227,7 @@ export function createRuleset(options: RulesetOptions = {}): RulesetDefinition &
         documentationUrl: docs('list-response-metadata'),
         formats: ALL,
         given: '$',
-        then: { function: listMetadata },
+        then: { function: listMetadata, functionOptions: list },
       },
       'list-pagination-parameters': {
         description: 'A list operation takes limit (bounded, defaulted) with either offset or cursor, in the query (§4.2, §8).',
@@ -241,7 +236,7 @@ export function createRuleset(options: RulesetOptions = {}): RulesetDefinition &
         documentationUrl: docs('list-pagination-parameters'),
         formats: ALL,
         given: '$',
-        then: { function: listPagination },
+        then: { function: listPagination, functionOptions: list },
       },
       'list-filter-parameters': {
         description: 'Other query parameters of a list operation are filters on fields of the listed item, written [<operator>:]<value> (§4.3).',
@@ -250,7 +245,7 @@ export function createRuleset(options: RulesetOptions = {}): RulesetDefinition &
         documentationUrl: docs('list-filter-parameters'),
         formats: ALL,
         given: '$',
-        then: { function: listFilters },
+        then: { function: listFilters, functionOptions: list },
       },
       'list-filter-extensible-enum': {
         description: 'Enumerated values of a list operation\'s parameters use x-extensible-enum, not enum (§4.3.5).',
@@ -259,7 +254,7 @@ export function createRuleset(options: RulesetOptions = {}): RulesetDefinition &
         documentationUrl: docs('list-filter-extensible-enum'),
         formats: ALL,
         given: '$',
-        then: { function: listExtensibleEnum },
+        then: { function: listExtensibleEnum, functionOptions: list },
       },
       'list-sort-parameter': {
         description: '"sort" is a query string with the convention\'s pattern, and its examples order by fields of the listed item (§4.4).',
@@ -268,7 +263,7 @@ export function createRuleset(options: RulesetOptions = {}): RulesetDefinition &
         documentationUrl: docs('list-sort-parameter'),
         formats: ALL,
         given: '$',
-        then: { function: listSort, functionOptions: options.sortPattern === undefined ? {} : { sortPattern: options.sortPattern } },
+        then: { function: listSort, functionOptions: options.sortPattern === undefined ? list : { ...list, sortPattern: options.sortPattern } },
       },
       'list-fields-parameter': {
         description: '"fields" is a query string of camelCase field names of the listed item (§4.5).',
@@ -277,7 +272,7 @@ export function createRuleset(options: RulesetOptions = {}): RulesetDefinition &
         documentationUrl: docs('list-fields-parameter'),
         formats: ALL,
         given: '$',
-        then: { function: listFields },
+        then: { function: listFields, functionOptions: list },
       },
       'list-filter-safe-method': {
         description: 'Filtering is a GET: no operator filters or list envelopes on other methods, no request body on a list operation (§4.3.1).',
@@ -286,7 +281,7 @@ export function createRuleset(options: RulesetOptions = {}): RulesetDefinition &
         documentationUrl: docs('list-filter-safe-method'),
         formats: ALL,
         given: '$',
-        then: { function: listSafeMethod },
+        then: { function: listSafeMethod, functionOptions: list },
       },
       'path-version-segment': {
         description: 'Full paths read /<namespace>/<product>/v<major>/<collection> (§4.1, §9.1).',

@@ -1,14 +1,14 @@
 /** list-response-envelope (§2.2): a list operation answers { results: [...], metadata }, not a bare array. */
 import { Seen } from './lib/json';
-import { listOperations } from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list';
 import { requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
-export default documentRule('listEnvelope', null, doc => {
+export default documentRule<ListOptions>('listEnvelope', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const list of listOperations(doc)) {
+  for (const list of listOperations(doc, listDetection)) {
     if (!seen.first(list.schema)) continue;
     if (list.bare) {
       results.push(finding('List response is a bare array; expected an object whose required "results" array holds the items, beside "metadata"', typePath(list.schema, list.schemaPath)));

@@ -1,6 +1,6 @@
 /** list-filter-extensible-enum (§4.3.5): enumerated values reached from a list operation's parameters use x-extensible-enum. */
 import { JsonPath, Seen, entries, isObject } from './lib/json';
-import { listOperations, parametersOf } from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations, parametersOf } from './lib/list';
 import { Finding, documentRule, finding } from './lib/rule';
 
 const NESTED = ['allOf', 'oneOf', 'anyOf'];
@@ -17,10 +17,10 @@ function enums(schema: unknown, path: JsonPath, seen: Seen, out: JsonPath[]): Js
   return out;
 }
 
-export default documentRule('listExtensibleEnum', null, doc => {
+export default documentRule<ListOptions>('listExtensibleEnum', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const { operation } of listOperations(doc)) {
+  for (const { operation } of listOperations(doc, listDetection)) {
     for (const p of parametersOf(operation)) {
       if (p.in === 'path' || p.in === 'body') continue;
       for (const path of enums(p.schema, p.schemaPath, seen, [])) {

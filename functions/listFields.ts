@@ -1,14 +1,14 @@
 /** list-fields-parameter (§4.5): `fields` is a query string of camelCase names; its examples name fields of the listed item. */
 import { Seen, idOf, isString, quote } from './lib/json';
-import { FIELDS_GRAMMAR, fieldList, hasField, knowsFields, listOperations, parameterExamples, parametersOf, selectedFields } from './lib/list';
+import { LIST_OPTIONS, ListOptions, FIELDS_GRAMMAR, fieldList, hasField, knowsFields, listOperations, parameterExamples, parametersOf, selectedFields } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
-export default documentRule('listFields', null, doc => {
+export default documentRule<ListOptions>('listFields', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const list of listOperations(doc)) {
+  for (const list of listOperations(doc, listDetection)) {
     const p = parametersOf(list.operation).find(q => q.name === 'fields' && q.in !== 'path');
     if (p === undefined) continue;
     if (seen.first(p.node)) {

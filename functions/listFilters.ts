@@ -1,14 +1,14 @@
 /** list-filter-parameters (§4.3): every other query parameter of a list operation is an operator filter on a field. */
 import { Seen, idOf, isObject, isString, quote } from './lib/json';
-import { FILTER_PATTERN, RESERVED, fieldList, filterValueDefect, hasField, knowsFields, listOperations, parameterExamples, parametersOf } from './lib/list';
+import { LIST_OPTIONS, ListOptions, FILTER_PATTERN, RESERVED, fieldList, filterValueDefect, hasField, knowsFields, listOperations, parameterExamples, parametersOf } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
-export default documentRule('listFilters', null, doc => {
+export default documentRule<ListOptions>('listFilters', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const list of listOperations(doc)) {
+  for (const list of listOperations(doc, listDetection)) {
     for (const p of parametersOf(list.operation)) {
       if (p.in !== 'query' || RESERVED.has(p.name)) continue;
       if (knowsFields(list.items) && !hasField(list.items, p.name) && seen.first(p.node, `items ${idOf(list.items)}`)) {

@@ -1,14 +1,14 @@
 /** list-response-metadata (§2.2, §4.2.5): the envelope declares metadata matching the pagination offered. */
 import { JsonPath, Seen } from './lib/json';
-import { listOperations, queryParameter } from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations, queryParameter } from './lib/list';
 import { propertiesPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
-export default documentRule('listMetadata', null, doc => {
+export default documentRule<ListOptions>('listMetadata', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const list of listOperations(doc)) {
+  for (const list of listOperations(doc, listDetection)) {
     if (list.bare) continue;
     const envelope = flat(list.schema);
     if (!envelope.known || !envelope.properties.has('results')) continue;

@@ -1,6 +1,6 @@
 /** list-pagination-parameters (§4.2, §8): limit with offset or cursor, bounded and defaulted, in the query. */
 import { JsonPath, Seen, isObject } from './lib/json';
-import { Parameter, listOperations, parametersOf } from './lib/list';
+import { LIST_OPTIONS, ListOptions, Parameter, listOperations, parametersOf } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
@@ -45,10 +45,10 @@ function checkParameter(p: Parameter): Finding[] {
   return results;
 }
 
-export default documentRule('listPagination', null, doc => {
+export default documentRule<ListOptions>('listPagination', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const { operation } of listOperations(doc)) {
+  for (const { operation } of listOperations(doc, listDetection)) {
     const parameters = parametersOf(operation);
     const find = (name: string) => parameters.find(p => p.name === name && p.in !== 'path' && p.in !== 'body');
     const limit = find('limit');

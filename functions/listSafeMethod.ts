@@ -1,6 +1,6 @@
 /** list-filter-safe-method (§4.3.1): filtering is a GET; a list operation takes no request body. */
 import { isObject } from './lib/json';
-import { FILTER_PATTERN, listOperations, listShape, parametersOf } from './lib/list';
+import { LIST_OPTIONS, ListOptions, FILTER_PATTERN, listOperations, listShape, parametersOf } from './lib/list';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
 
@@ -8,7 +8,7 @@ const SAFE = new Set(['get', 'head', 'query']);
 
 const isOperatorFilter = (schema: unknown): boolean => flat(schema).parts.some(part => part.schema.pattern === FILTER_PATTERN);
 
-export default documentRule('listSafeMethod', null, doc => {
+export default documentRule<ListOptions>('listSafeMethod', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
   for (const operation of doc.operations) {
     // GET, and the other safe methods (HEAD, and QUERY of OpenAPI 3.2, whose request body carries the query).
@@ -21,7 +21,7 @@ export default documentRule('listSafeMethod', null, doc => {
       results.push(finding(`${method} operation answers a list envelope; listing and filtering must be a safe, idempotent, cacheable GET`, operation.path));
     }
   }
-  for (const { operation } of listOperations(doc)) {
+  for (const { operation } of listOperations(doc, listDetection)) {
     if (isObject(operation.node.requestBody)) {
       results.push(finding('List operation has a request body; expected its inputs as query parameters only', [...operation.path, 'requestBody']));
     }

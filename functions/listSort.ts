@@ -1,11 +1,11 @@
 /** list-sort-parameter (§4.4): `sort` is a query string with the convention's pattern; its examples follow it and name fields. */
 import { Seen, idOf, isObject, isString, quote } from './lib/json';
-import { SORT_PATTERN, fieldList, hasField, knowsFields, listOperations, parameterExamples, parametersOf, sortFields } from './lib/list';
+import { LIST_OPTIONS, ListOptions, SORT_PATTERN, fieldList, hasField, knowsFields, listOperations, parameterExamples, parametersOf, sortFields } from './lib/list';
 import { typePath } from './lib/problem';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding } from './lib/rule';
 import { describeTypes, flat } from './lib/schema';
 
-export interface Options {
+export interface Options extends ListOptions {
   /** Replaces the convention's sort pattern (§4.4.3). */
   sortPattern: string;
 }
@@ -18,11 +18,11 @@ const compile = (pattern: string): RegExp | undefined => {
   }
 };
 
-export default documentRule<Options>('listSort', optionsSchema({ sortPattern: { type: 'string', minLength: 1 } }), (doc, { sortPattern = SORT_PATTERN }) => {
+export default documentRule<Options>('listSort', { ...LIST_OPTIONS, properties: { ...LIST_OPTIONS.properties, sortPattern: { type: 'string', minLength: 1 } } }, (doc, { sortPattern = SORT_PATTERN, listDetection }) => {
   const results: Finding[] = [];
   const seen = new Seen();
   const grammar = compile(sortPattern);
-  for (const list of listOperations(doc)) {
+  for (const list of listOperations(doc, listDetection)) {
     const p = parametersOf(list.operation).find(q => q.name === 'sort' && q.in !== 'path');
     if (p === undefined) continue;
     if (seen.first(p.node)) {

@@ -20,7 +20,7 @@ export default documentRule('responseExamples', null, doc => {
   const seen = new Seen();
   for (const operation of doc.operations) {
     for (const response of requiredResponses(doc, operation)) {
-      if (malformed(doc, response.node) || !seen.first(response.node, response.code)) continue;
+      if (!seen.first(response.node, response.code) || malformed(doc, response.node)) continue;
       if (hasExample(doc, response)) continue;
       results.push(finding(`${response.code} response has no example; expected at least one example of its Problem Details body`, response.path));
     }

@@ -123,21 +123,66 @@ export function listShape(doc: Document, operation: Operation): ListOperation | 
   return { operation, ...success, bare: false, items: r.items?.schema, itemsPath: r.items && [...resultsPath, ...r.items.path] };
 }
 
+/** A platform's overrides of list detection: operations named by operationId or "METHOD /path". */
+export interface ListDetection {
+  include?: string[];
+  exclude?: string[];
+}
+
+const names = (operation: Operation): string[] => [
+  `${operation.method.toUpperCase()} ${operation.pathKey}`,
+  ...(typeof operation.node.operationId === 'string' ? [operation.node.operationId] : []),
+];
+
+const detected = new WeakMap<Document, Map<string, ListOperation[]>>();
+
 /**
  * List operations (§4.1): a GET whose 200 (else first 2xx) JSON response is an array, or an object
- * with an array `results`. `x-list-operation: true|false` on the operation always wins.
+ * with an array `results`. `x-list-operation: true|false` on the operation always wins; then the
+ * platform's `include`/`exclude` overrides; then detection. Computed once per document and overrides.
  */
-export const listOperations = memo((doc: Document): ListOperation[] =>
-  doc.operations.flatMap(operation => {
-    const marked = operation.node['x-list-operation'];
+export function listOperations(doc: Document, detection: ListDetection = {}): ListOperation[] {
+  const key = JSON.stringify([detection.include ?? [], detection.exclude ?? []]);
+  let byOverrides = detected.get(doc);
+  if (byOverrides === undefined) detected.set(doc, (byOverrides = new Map()));
+  let found = byOverrides.get(key);
+  if (found === undefined) byOverrides.set(key, (found = detect(doc, detection)));
+  return found;
+}
+
+function detect(doc: Document, detection: ListDetection): ListOperation[] {
+  const include = new Set(detection.include ?? []);
+  const exclude = new Set(detection.exclude ?? []);
+  return doc.operations.flatMap(operation => {
+    let marked = operation.node['x-list-operation'];
+    if (marked !== true && marked !== false) {
+      if (names(operation).some(name => exclude.has(name))) marked = false;
+      else if (names(operation).some(name => include.has(name))) marked = true;
+    }
     if (marked === false || (marked !== true && operation.method !== 'get')) return [];
     const shape = listShape(doc, operation);
     if (shape) return [shape];
     if (marked !== true) return [];
     const success = successSchema(doc, operation);
     return success ? [{ operation, ...success, bare: false, items: undefined, itemsPath: undefined }] : [];
-  }),
-);
+  });
+}
+
+/** The options of every rule that looks at list operations. */
+export interface ListOptions {
+  listDetection: ListDetection;
+}
+
+const operationNames = { type: 'array', items: { type: 'string', minLength: 1 } };
+
+/** The options schema of the list rules (one object, so that it is compiled once). */
+export const LIST_OPTIONS = {
+  type: ['object', 'null'],
+  properties: {
+    listDetection: { type: 'object', properties: { include: operationNames, exclude: operationNames }, additionalProperties: false },
+  },
+  additionalProperties: false,
+};
 
 /** Whether a dot path (`specimen.collectedBy`) names a field of a schema, through nested objects and arrays. */
 export function hasField(schema: unknown, dotted: string): boolean {

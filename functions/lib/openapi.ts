@@ -3,7 +3,7 @@
  * responses, response bodies per media type and their examples, for Swagger 2.0 and OpenAPI 3.x.
  * Everything is computed once per resolved document and cached by the document's identity.
  */
-import { Dict, JsonPath, entries, isObject, isString, isUnresolved, memo } from './json';
+import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, isUnresolved, memo } from './json';
 import { isErrorCode } from './http';
 
 export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -209,14 +209,20 @@ export interface ProblemBody extends Body {
 }
 
 /** Bodies served with a problem media type, from every response of every operation. */
-export const problemBodies = memo((doc: Document): ProblemBody[] =>
+export const problemBodies = memo((doc: Document): ProblemBody[] => {
   // Swagger 2.0 `produces` is shared by all responses of an operation: only error responses count there.
-  (doc.spec === 2 ? errorResponses(doc) : allResponses(doc).filter(offersProblem)).flatMap(response =>
-    bodiesOf(doc, response)
-      .filter(body => isProblemMediaType(body.mediaType))
-      .map(body => ({ ...body, response })),
-  ),
-);
+  const responses = doc.spec === 2 ? errorResponses(doc) : allResponses(doc).filter(offersProblem);
+  // A response shared by many operations (a `$ref`ed component) is one node: its bodies are listed
+  // once per status code it stands for (and, in Swagger 2.0, per `produces` list).
+  const seen = new Seen();
+  return responses
+    .filter(response => seen.first(response.node, doc.spec === 2 ? `${response.code} ${idOf(Array.isArray(response.operation.node.produces) ? response.operation.node.produces : doc.root.produces)}` : response.code))
+    .flatMap(response =>
+      bodiesOf(doc, response)
+        .filter(body => isProblemMediaType(body.mediaType))
+        .map(body => ({ ...body, response })),
+    );
+});
 
 /** Examples whose content is checked: JSON problem bodies, not XML strings nor external values. */
 export function checkableExamples(body: Body): Example[] {

@@ -223,8 +223,8 @@ components:
     errors: [],
   },
   {
-    name: 'odd inputs give no crash: parameters null, a string parameter, schema null, non-string examples, an invalid sortPattern',
-    options: { sortPattern: '([' },
+    name: 'odd inputs give no crash: parameters null, a string parameter, schema null, non-string examples, an invalid pattern',
+    options: { sortPattern: '^[a-z]+\\|(?:asc|desc)$' },
     document: {
       openapi: '3.1.0',
       info,
@@ -234,6 +234,9 @@ components:
         '/patients': list([{ name: 'sort', in: 'query', schema: { type: 'string', pattern: '([' }, examples: { a: null, b: { value: 'nothing|asc' } } }]),
       },
     },
-    errors: [{ path: ['paths', '/patients', 'get', 'parameters', 0, 'examples', 'b', 'value'], message: UNKNOWN('nothing') }],
+    errors: [
+      { path: ['paths', '/patients', 'get', 'parameters', 0, 'schema', 'pattern'], message: '"sort" pattern is "(["; expected ^[a-z]+\\|(?:asc|desc)$' },
+      { path: ['paths', '/patients', 'get', 'parameters', 0, 'examples', 'b', 'value'], message: UNKNOWN('nothing') },
+    ],
   },
 ]);
