@@ -72,6 +72,50 @@ describe('spectral lint with the installed package', () => {
   });
 });
 
+describe('CI recipes', () => {
+  test('SARIF for code scanning: every result names its rule, and every rule its documentation page', () => {
+    const run = spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '-f', 'sarif', '--quiet', join(FIXTURES, 'defects.yaml')], { cwd: project, encoding: 'utf8' });
+    const sarif = JSON.parse(run.stdout);
+    const [only] = sarif.runs;
+    const rules = new Map<string, { helpUri?: string }>(only.tool.driver.rules.map((rule: { id: string; helpUri?: string }) => [rule.id, rule]));
+    expect(only.results).toHaveLength(DEFECTS.length);
+    for (const result of only.results) {
+      expect(rules.has(result.ruleId)).toBe(true);
+      expect(rules.get(result.ruleId)!.helpUri).toBe(`https://github.com/spectral-api-conventions/spectral-api-conventions/blob/main/docs/rules/${result.ruleId}.md`);
+    }
+    expect([...rules.keys()].sort()).toEqual(DEFECTS.map(([code]) => code).sort());
+    expect(run.status).toBe(1);
+  });
+
+  test('--fail-severity: warnings fail the build only when asked to', () => {
+    // Beside fixtures/, so that its relative $refs to ../registry/ resolve; removed afterwards.
+    const onlyWarnings = join(FIXTURES, '..', 'test', 'e2e-warnings.tmp.yaml');
+    fs.writeFileSync(onlyWarnings, fs.readFileSync(join(FIXTURES, 'openapi-3.1.yaml'), 'utf8').replace('/health:', '/status:').replace('https://api.example.com/clinical/labs/v1', 'https://api.example.com'));
+    try {
+      const lintWith = (...flags: string[]) => spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '--quiet', ...flags, onlyWarnings], { cwd: project, encoding: 'utf8' }).status;
+      expect(lintWith()).toBe(0);
+      expect(lintWith('--fail-severity', 'warn')).toBe(1);
+    } finally {
+      fs.rmSync(onlyWarnings, { force: true });
+    }
+  });
+
+  test('.spectral.js with createRuleset({ strict: true }) turns the required-responses findings into errors', () => {
+    const dir = mkdtempSync(join(project, 'strict-'));
+    writeFileSync(join(dir, '.spectral.js'), "const { createRuleset } = require('spectral-api-conventions');\nmodule.exports = createRuleset({ strict: true });\n");
+    const run = spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '-r', join(dir, '.spectral.js'), '-f', 'json', '--quiet', join(FIXTURES, 'defects.yaml')], { cwd: project, encoding: 'utf8' });
+    const findings: CliFinding[] = JSON.parse(run.stdout);
+    const severity = (code: string) => findings.find(f => f.code === code)?.severity;
+    expect(severity('error-responses-required')).toBe(0);
+    expect(severity('error-responses-secured')).toBe(0);
+    expect(severity('error-response-examples')).toBe(0);
+    expect(severity('list-filter-safe-method')).toBe(0);
+    expect(severity('problem-example-title')).toBe(1);
+    const defaults = spectral(join(FIXTURES, 'defects.yaml')).findings;
+    expect(defaults.find(f => f.code === 'error-responses-required')?.severity).toBe(1);
+  });
+});
+
 /**
  * The Spectral VS Code extension loads `.spectral.yaml` in its language server with the bundler's
  * `runtime` preset: the migrator turns the YAML into a module, rollup bundles it (CommonJS modules
