@@ -3,7 +3,7 @@ import { Seen } from './lib/json';
 import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list';
 import { requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
-import { describeTypes, flat } from './lib/schema';
+import { declaredType, flat } from './lib/schema';
 
 export default documentRule<ListOptions>('listEnvelope', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
@@ -23,7 +23,7 @@ export default documentRule<ListOptions>('listEnvelope', LIST_OPTIONS, (doc, { l
     // Only an operation marked x-list-operation: true gets here with a "results" that is not an array.
     const r = flat(items.schema);
     if (r.known && !r.types.has('array')) {
-      const actual = r.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(items.schema)}`;
+      const actual = declaredType(items.schema);
       results.push(finding(`List envelope "results" ${actual}; expected an array that holds the items`, typePath(items.schema, [...list.schemaPath, ...items.path])));
     }
     if (!f.required.has('results')) {

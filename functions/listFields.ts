@@ -3,7 +3,7 @@ import { Seen, idOf, isString, quote } from './lib/json';
 import { LIST_OPTIONS, ListOptions, FIELDS_GRAMMAR, fieldList, hasField, knowsFields, listOperations, parameterExamples, parametersOf, selectedFields } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
-import { describeTypes, flat } from './lib/schema';
+import { declaredType, flat } from './lib/schema';
 
 export default documentRule<ListOptions>('listFields', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
@@ -15,7 +15,7 @@ export default documentRule<ListOptions>('listFields', LIST_OPTIONS, (doc, { lis
       if (p.in !== 'query') results.push(finding(`"fields" is in ${p.in}; expected it in query`, [...p.path, 'in']));
       const f = flat(p.schema);
       if (f.known && !f.types.has('string')) {
-        const actual = f.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(p.schema)}`;
+        const actual = declaredType(p.schema);
         results.push(finding(`"fields" ${actual}; expected a string of comma-separated camelCase field names`, typePath(p.schema, p.schemaPath)));
       }
     }

@@ -3,7 +3,7 @@ import { Seen, idOf, isObject, isString, quote } from './lib/json';
 import { LIST_OPTIONS, ListOptions, FILTER_PATTERN, RESERVED, fieldList, filterValueDefect, hasField, knowsFields, listOperations, parameterExamples, parametersOf } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
-import { describeTypes, flat } from './lib/schema';
+import { declaredType, flat } from './lib/schema';
 
 export default documentRule<ListOptions>('listFilters', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
@@ -18,7 +18,7 @@ export default documentRule<ListOptions>('listFilters', LIST_OPTIONS, (doc, { li
       const f = flat(p.schema);
       if (!f.known) continue;
       if (!f.types.has('string')) {
-        const actual = f.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(p.schema)}`;
+        const actual = declaredType(p.schema);
         results.push(finding(`Filter "${p.name}" ${actual}; expected a string "[<operator>:]<value>"`, typePath(p.schema, p.schemaPath)));
         continue;
       }

@@ -3,7 +3,7 @@ import { JsonPath, Seen } from './lib/json';
 import { LIST_OPTIONS, ListOptions, listOperations, queryParameter } from './lib/list';
 import { propertiesPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
-import { describeTypes, flat } from './lib/schema';
+import { declaredType, flat } from './lib/schema';
 
 export default documentRule<ListOptions>('listMetadata', LIST_OPTIONS, (doc, { listDetection }) => {
   const results: Finding[] = [];
@@ -46,7 +46,7 @@ export default documentRule<ListOptions>('listMetadata', LIST_OPTIONS, (doc, { l
       }
       const p = flat(property.schema);
       if (p.known && !p.types.has(type)) {
-        const actual = p.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(property.schema)}`;
+        const actual = declaredType(property.schema);
         results.push(finding(`List metadata "${name}" ${actual}; expected ${type}`, typePath(property.schema, [...metadataPath, ...property.path])));
       }
     }

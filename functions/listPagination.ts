@@ -3,7 +3,7 @@ import { JsonPath, Seen, isObject } from './lib/json';
 import { LIST_OPTIONS, ListOptions, Parameter, listOperations, parametersOf } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
-import { describeTypes, flat } from './lib/schema';
+import { declaredType, flat } from './lib/schema';
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
@@ -15,7 +15,7 @@ function checkParameter(p: Parameter): Finding[] {
   const f = flat(p.schema);
   if (!f.known) return results;
   if (!f.types.has(type)) {
-    const actual = f.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(p.schema)}`;
+    const actual = declaredType(p.schema);
     results.push(finding(`Pagination parameter "${p.name}" ${actual}; expected ${type}`, typePath(p.schema, p.schemaPath)));
     return results;
   }

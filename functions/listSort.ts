@@ -3,7 +3,7 @@ import { Seen, idOf, isObject, isString, quote } from './lib/json';
 import { LIST_OPTIONS, ListOptions, SORT_PATTERN, fieldList, hasField, knowsFields, listOperations, parameterExamples, parametersOf, sortFields } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
-import { describeTypes, flat } from './lib/schema';
+import { declaredType, flat } from './lib/schema';
 
 export interface Options extends ListOptions {
   /** Replaces the convention's sort pattern (§4.4.3). */
@@ -29,7 +29,7 @@ export default documentRule<Options>('listSort', { ...LIST_OPTIONS, properties: 
       if (p.in !== 'query') results.push(finding(`"sort" is in ${p.in}; expected it in query`, [...p.path, 'in']));
       const f = flat(p.schema);
       if (f.known && !f.types.has('string')) {
-        const actual = f.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(p.schema)}`;
+        const actual = declaredType(p.schema);
         results.push(finding(`"sort" ${actual}; expected a string "<fieldName>|<asc|desc>,..."`, typePath(p.schema, p.schemaPath)));
       } else if (f.known) {
         const pattern = f.parts.map(part => part.schema.pattern).find(isString);

@@ -3,12 +3,12 @@ import { JsonPath, Seen, isObject } from './lib/json';
 import { problemBodies } from './lib/openapi';
 import { requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
-import { describeTypes, flat } from './lib/schema';
+import { declaredType, describeTypes, flat } from './lib/schema';
 
 const typeDefect = (member: string, schema: unknown, path: JsonPath, expected: string): Finding[] => {
   const p = flat(schema);
   if (!p.known || p.types.has(expected)) return [];
-  const actual = p.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(schema)}`;
+  const actual = declaredType(schema);
   return [finding(`Problem member "${member}" ${actual}; expected ${expected}`, typePath(schema, path))];
 };
 
@@ -17,7 +17,7 @@ function checkErrors(schema: unknown, path: JsonPath): Finding[] {
   const f = flat(schema);
   if (!f.known) return [];
   if (!f.types.has('array')) {
-    const actual = f.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(schema)}`;
+    const actual = declaredType(schema);
     return [finding(`Problem member "errors" ${actual}; expected ${expected}`, typePath(schema, path))];
   }
   if (f.items === undefined) return [finding(`Problem member "errors" declares no items; expected ${expected}`, path)];

@@ -3,7 +3,7 @@ import { JsonPath, Seen, isObject, isUnresolved } from './lib/json';
 import { problemBodies } from './lib/openapi';
 import { BASE_MEMBERS, BASE_MEMBER_LIST, propertiesPath, requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
-import { describeTypes, flat } from './lib/schema';
+import { declaredType, describeTypes, flat } from './lib/schema';
 
 /** The defects of one problem schema at `path`; shared with problem-registry-shape. */
 export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
@@ -21,7 +21,7 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
     }
     const p = flat(property.schema);
     if (p.known && !p.types.has(type)) {
-      const actual = p.types.size === 0 ? 'declares no type' : `is of type ${describeTypes(property.schema)}`;
+      const actual = declaredType(property.schema);
       results.push(finding(`Problem member "${member}" ${actual}; expected ${type}`, typePath(property.schema, [...path, ...property.path])));
     }
     if (!f.required.has(member)) {

@@ -105,6 +105,10 @@ export function describeTypes(schema: unknown): string {
   return types.length === 0 ? 'no type' : types.join(' | ');
 }
 
+/** How a schema's type reads in a message: `declares no type`, or `is of type string | null`. */
+export const declaredType = (schema: unknown): string =>
+  flat(schema).types.size === 0 ? 'declares no type' : `is of type ${describeTypes(schema)}`;
+
 /** A schema describes objects when it says so or declares properties. */
 export function isObjectSchema(schema: unknown): boolean {
   const f = flat(schema);
