@@ -1,30 +1,18 @@
+import { apiInfo, errorResponse, openapiDocument, PROBLEM_JSON, problemExample, response, RFC9110, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Orders', version: '1.0.0' };
+const info = apiInfo('Orders');
 const ok = { description: 'OK' };
-const PROBLEM = 'application/problem+json';
-
-const body = (status: number, title: string) => ({
-  type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1',
-  title,
-  status,
-  detail: `A ${title} problem`,
-  instance: 'GET /orders',
-});
+const PROBLEM = PROBLEM_JSON;
+const body = (status: number, title: string) => problemExample(status, { type: `${RFC9110}#section-15.5.1`, title, detail: `A ${title} problem`, instance: 'GET /orders' });
 /** An OpenAPI 3 problem response with a media type `example`. */
-const withExample = (status: number, title: string) => ({
-  description: title,
-  content: { [PROBLEM]: { schema: { type: 'object' }, example: body(status, title) } },
-});
-const withoutExample = (title: string) => ({ description: title, content: { [PROBLEM]: { schema: { type: 'object' } } } });
+const withExample = (status: number, title: string) => response(title, PROBLEM, { schema: { type: 'object' }, example: body(status, title) });
+/** An OpenAPI 3 problem response with a schema and no example. */
+const withoutExample = errorResponse;
 const exampled = { '400': withExample(400, 'Bad Request'), '404': withExample(404, 'Not Found'), '500': withExample(500, 'Internal Server Error') };
 
-const oas3 = (openapi: string, operations: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  openapi,
-  info,
-  paths: { '/orders': operations },
-  ...extra,
-});
+/** An OpenAPI 3 document whose one path, /orders, has the given operations. */
+const oas3 = (openapi: string, operations: Record<string, unknown>, extra: Record<string, unknown> = {}) => openapiDocument(openapi, info, { '/orders': operations }, extra);
 const noExample = (path: (string | number)[], code: string) => ({
   path,
   message: `${code} response has no example; expected at least one example of its Problem Details body`,
@@ -130,37 +118,26 @@ components:
   },
   {
     name: 'Swagger 2.0: examples.<mime> counts, a schema alone does not',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: [PROBLEM],
-      paths: {
-        '/orders': {
-          get: {
-            responses: {
-              '200': ok,
-              '400': { description: 'Bad Request', schema: { type: 'object' }, examples: { [PROBLEM]: body(400, 'Bad Request') } },
-              '404': { description: 'Not Found', schema: { type: 'object' } },
-              '500': { description: 'Internal Server Error', examples: { 'application/problem+xml': '<problem/>' } },
-            },
+    document: swaggerDocument(info, { produces: [PROBLEM] }, {
+      '/orders': {
+        get: {
+          responses: {
+            '200': ok,
+            '400': { description: 'Bad Request', schema: { type: 'object' }, examples: { [PROBLEM]: body(400, 'Bad Request') } },
+            '404': { description: 'Not Found', schema: { type: 'object' } },
+            '500': { description: 'Internal Server Error', examples: { 'application/problem+xml': '<problem/>' } },
           },
         },
       },
-    },
+    }),
     errors: [noExample(['paths', '/orders', 'get', 'responses', '404'], '404')],
   },
   {
     name: 'Swagger 2.0: a shared root response without examples gives one finding at the component',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: [PROBLEM],
-      responses: { NotFound: { description: 'Not Found', schema: { type: 'object' } } },
-      paths: {
-        '/orders': { get: { responses: { '400': { description: 'x', examples: { [PROBLEM]: body(400, 'Bad Request') } }, '404': { $ref: '#/responses/NotFound' } } } },
-        '/customers': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
-      },
-    },
+    document: swaggerDocument(info, { produces: [PROBLEM], responses: { NotFound: { description: 'Not Found', schema: { type: 'object' } } } }, {
+      '/orders': { get: { responses: { '400': { description: 'x', examples: { [PROBLEM]: body(400, 'Bad Request') } }, '404': { $ref: '#/responses/NotFound' } } } },
+      '/customers': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
+    }),
     errors: [noExample(['responses', 'NotFound'], '404')],
   },
   {
@@ -205,12 +182,9 @@ components:
   },
   {
     name: 'Swagger 2.0 odd inputs: examples that are not a map',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: [PROBLEM],
-      paths: { '/orders': { get: { responses: { '400': { description: 'x', examples: 'none' }, '404': { description: 'x', examples: [body(404, 'Not Found')] } } } } },
-    },
+    document: swaggerDocument(info, { produces: [PROBLEM] }, {
+      '/orders': { get: { responses: { '400': { description: 'x', examples: 'none' }, '404': { description: 'x', examples: [body(404, 'Not Found')] } } } },
+    }),
     errors: [],
   },
   {

@@ -1,6 +1,7 @@
+import { apiInfo, jsonResponse, openapiDocument, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Orders', version: '1.0.0' };
+const info = apiInfo('Orders');
 const EXPECTED = 'application/problem+json or application/problem+xml';
 const schema = { type: 'object' };
 
@@ -8,9 +9,9 @@ const schema = { type: 'object' };
 const served = (...mediaTypes: string[]) => ({ description: 'x', content: Object.fromEntries(mediaTypes.map(m => [m, { schema }])) });
 const problem = served('application/problem+json');
 const standard = { '400': problem, '404': problem, '500': problem };
-const json = { description: 'OK', content: { 'application/json': { schema } } };
+const json = jsonResponse(schema);
 
-const oas3 = (openapi: string, paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ openapi, info, paths, ...extra });
+const oas3 = (openapi: string, paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => openapiDocument(openapi, info, paths, extra);
 
 const plainJson = (path: (string | number)[], code: string, mediaType = 'application/json') => ({
   path: [...path, 'content', mediaType],
@@ -149,25 +150,17 @@ components:
   },
   {
     name: 'Swagger 2.0: root produces with a problem media type is clean',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: ['application/json', 'application/problem+json'],
-      paths: { '/orders': { get: { responses: { '200': { description: 'OK', schema }, '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } } } },
-    },
+    document: swaggerDocument(info, { produces: ['application/json', 'application/problem+json'] }, {
+      '/orders': { get: { responses: { '200': { description: 'OK', schema }, '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } } },
+    }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: shared root produces without a problem media type gives one finding; a required response without schema is one',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: ['application/json'],
-      paths: {
-        '/orders': { get: { responses: { '200': { description: 'OK', schema }, '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } } },
-        '/customers': { get: { responses: { '400': { description: 'x', schema }, '404': { description: 'Not Found' }, '500': { description: 'x', schema } } } },
-      },
-    },
+    document: swaggerDocument(info, { produces: ['application/json'] }, {
+      '/orders': { get: { responses: { '200': { description: 'OK', schema }, '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } } },
+      '/customers': { get: { responses: { '400': { description: 'x', schema }, '404': { description: 'Not Found' }, '500': { description: 'x', schema } } } },
+    }),
     errors: [
       { path: ['produces'], message: `produces lists application/json; expected it to include ${EXPECTED} for the error responses` },
       { path: ['paths', '/customers', 'get', 'responses', '404'], message: '404 response has no schema; expected a Problem Details body' },
@@ -175,17 +168,13 @@ components:
   },
   {
     name: 'Swagger 2.0: operation produces overrides root; no produces at all',
-    document: {
-      swagger: '2.0',
-      info,
-      paths: {
-        '/orders': {
-          get: { produces: ['application/problem+xml'], responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
-          post: { produces: ['application/xml'], responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
-          put: { responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
-        },
+    document: swaggerDocument(info, {}, {
+      '/orders': {
+        get: { produces: ['application/problem+xml'], responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
+        post: { produces: ['application/xml'], responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
+        put: { responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
       },
-    },
+    }),
     errors: [
       {
         path: ['paths', '/orders', 'post', 'produces'],
@@ -219,17 +208,12 @@ components:
   },
   {
     name: 'Swagger 2.0 odd inputs: produces that is not a list, examples that are not a map',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: 'application/json',
-      paths: {
-        '/orders': {
-          get: { responses: { '400': { description: 'x', schema }, '404': { description: 'x', examples: 'none' }, '500': { description: 'x', schema } } },
-          post: { produces: 'application/xml', responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
-        },
+    document: swaggerDocument(info, { produces: 'application/json' }, {
+      '/orders': {
+        get: { responses: { '400': { description: 'x', schema }, '404': { description: 'x', examples: 'none' }, '500': { description: 'x', schema } } },
+        post: { produces: 'application/xml', responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
       },
-    },
+    }),
     errors: [],
   },
   {
@@ -245,12 +229,9 @@ components:
   },
   {
     name: 'Swagger 2.0: a required response $ref to a missing definition is left to Spectral\'s invalid-ref',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: ['application/problem+json'],
-      paths: { '/orders': { get: { responses: { '400': { description: 'x', schema }, '404': { $ref: '#/responses/Missing' }, '500': { description: 'x', schema } } } } },
-    },
+    document: swaggerDocument(info, { produces: ['application/problem+json'] }, {
+      '/orders': { get: { responses: { '400': { description: 'x', schema }, '404': { $ref: '#/responses/Missing' }, '500': { description: 'x', schema } } } },
+    }),
     errors: [
       {
         code: 'invalid-ref',

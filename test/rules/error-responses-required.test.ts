@@ -1,11 +1,10 @@
+import { apiInfo, errorResponse, openapiDocument, REQUIRED_ERRORS, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Orders', version: '1.0.0' };
+const info = apiInfo('Orders');
 const ok = { description: 'OK' };
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { type: 'object' } } } });
 /** The three responses every operation defines (§7.1). */
-const standard = { '400': problem('Bad Request'), '404': problem('Not Found'), '500': problem('Internal Server Error') };
-
+const standard = REQUIRED_ERRORS;
 const missing = (path: (string | number)[], code: string) => ({
   path,
   message: `No ${code} response; every operation must define 400, 404 and 500`,
@@ -14,46 +13,35 @@ const missing = (path: (string | number)[], code: string) => ({
 testRule('error-responses-required', [
   {
     name: 'OpenAPI 3.0: an operation with 400, 404 and 500 is clean',
-    document: { openapi: '3.0.3', info, paths: { '/orders': { get: { responses: { '200': ok, ...standard } } } } },
+    document: openapiDocument('3.0.3', info, { '/orders': { get: { responses: { '200': ok, ...standard } } } }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.1: 4XX, 5XX and default do not stand in for 400, 404 and 500',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: { '/orders': { post: { responses: { '201': ok, '400': problem('Bad Request'), '4XX': problem('x'), '5XX': problem('x'), default: problem('x') } } } },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/orders': { post: { responses: { '201': ok, '400': errorResponse('Bad Request'), '4XX': errorResponse('x'), '5XX': errorResponse('x'), default: errorResponse('x') } } },
+    }),
     errors: [missing(['paths', '/orders', 'post', 'responses'], '404'), missing(['paths', '/orders', 'post', 'responses'], '500')],
   },
   {
     name: 'Swagger 2.0: one finding per missing code, at responses',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: ['application/problem+json'],
-      paths: {
-        '/orders/{id}': {
-          parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }],
-          get: { responses: { '200': ok, '404': { description: 'Not Found', schema: { type: 'object' } } } },
-          delete: { responses: { '204': ok, '400': { description: 'x' }, '404': { description: 'x' }, '500': { description: 'x' } } },
-        },
+    document: swaggerDocument(info, { produces: ['application/problem+json'] }, {
+      '/orders/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }],
+        get: { responses: { '200': ok, '404': { description: 'Not Found', schema: { type: 'object' } } } },
+        delete: { responses: { '204': ok, '400': { description: 'x' }, '404': { description: 'x' }, '500': { description: 'x' } } },
       },
-    },
+    }),
     errors: [missing(['paths', '/orders/{id}', 'get', 'responses'], '400'), missing(['paths', '/orders/{id}', 'get', 'responses'], '500')],
   },
   {
     name: 'OpenAPI 3.2: query and additionalOperations are operations too',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/orders': {
-          query: { responses: { '200': ok, '400': problem('Bad Request') } },
-          additionalOperations: { COPY: { responses: { '201': ok, '400': problem('x'), '404': problem('x') } } },
-        },
+    document: openapiDocument('3.2.0', info, {
+      '/orders': {
+        query: { responses: { '200': ok, '400': errorResponse('Bad Request') } },
+        additionalOperations: { COPY: { responses: { '201': ok, '400': errorResponse('x'), '404': errorResponse('x') } } },
       },
-    },
+    }),
     errors: [
       missing(['paths', '/orders', 'query', 'responses'], '404'),
       missing(['paths', '/orders', 'query', 'responses'], '500'),
@@ -62,7 +50,7 @@ testRule('error-responses-required', [
   },
   {
     name: 'OpenAPI 3.0: a query member is not an operation before 3.2',
-    document: { openapi: '3.0.3', info, paths: { '/orders': { query: { responses: { '200': ok } } } } },
+    document: openapiDocument('3.0.3', info, { '/orders': { query: { responses: { '200': ok } } } }),
     errors: [],
   },
   {
@@ -92,13 +80,13 @@ components:
       openapi: '3.1.0',
       info,
       paths: { '/orders': { $ref: '#/components/pathItems/Listing' }, '/archived-orders': { $ref: '#/components/pathItems/Listing' } },
-      components: { pathItems: { Listing: { get: { responses: { '200': ok, '400': problem('x'), '500': problem('x') } } } } },
+      components: { pathItems: { Listing: { get: { responses: { '200': ok, '400': errorResponse('x'), '500': errorResponse('x') } } } } },
     },
     errors: [missing(['components', 'pathItems', 'Listing', 'get', 'responses'], '404')],
   },
   {
     name: 'OpenAPI 3.1: an operation without responses is reported at the operation',
-    document: { openapi: '3.1.0', info, paths: { '/orders': { get: { summary: 'List orders' } } } },
+    document: openapiDocument('3.1.0', info, { '/orders': { get: { summary: 'List orders' } } }),
     errors: [missing(['paths', '/orders', 'get'], '400'), missing(['paths', '/orders', 'get'], '404'), missing(['paths', '/orders', 'get'], '500')],
   },
   {
@@ -131,20 +119,14 @@ components:
   },
   {
     name: 'odd inputs: responses null or a string, paths and path items of the wrong type, do not crash',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/a': { get: { responses: null }, put: { responses: 'none' }, post: 'not an operation' }, '/b': 'not a path item', '/c': null },
-    },
+    document: openapiDocument('3.0.3', info, { '/a': { get: { responses: null }, put: { responses: 'none' }, post: 'not an operation' }, '/b': 'not a path item', '/c': null }),
     errors: [],
   },
   {
     name: 'a response $ref to a missing component still counts as defined; Spectral reports the broken ref',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/orders': { get: { responses: { '200': ok, '400': problem('x'), '404': { $ref: '#/components/responses/Missing' }, '500': problem('x') } } } },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/orders': { get: { responses: { '200': ok, '400': errorResponse('x'), '404': { $ref: '#/components/responses/Missing' }, '500': errorResponse('x') } } },
+    }),
     errors: [
       {
         code: 'invalid-ref',

@@ -1,10 +1,10 @@
+import { apiInfo, errorResponse, REQUIRED_ERRORS } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Orders', version: '1.0.0' };
+const info = apiInfo('Orders');
 const ok = { description: 'OK' };
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { type: 'object' } } } });
-const standard = { '400': problem('Bad Request'), '404': problem('Not Found'), '500': problem('Internal Server Error') };
-const auth = { '401': problem('Unauthorized'), '403': problem('Forbidden') };
+const standard = REQUIRED_ERRORS;
+const auth = { '401': errorResponse('Unauthorized'), '403': errorResponse('Forbidden') };
 const schemes = { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Key' } } };
 
 /** An OpenAPI 3 document with one path and the given root security and operations. */
@@ -39,7 +39,7 @@ testRule('error-responses-secured', [
       '3.1.0',
       {
         get: { responses: { '200': ok, ...standard, ...auth } },
-        post: { responses: { '201': ok, ...standard, '401': problem('Unauthorized'), '4XX': problem('x') } },
+        post: { responses: { '201': ok, ...standard, '401': errorResponse('Unauthorized'), '4XX': errorResponse('x') } },
       },
       [{ bearer: [] }],
     ),
@@ -68,7 +68,7 @@ testRule('error-responses-secured', [
       '3.1.0',
       {
         get: { responses: { '200': ok, ...standard } },
-        delete: { security: [{ bearer: [], apiKey: [] }], responses: { '204': ok, ...standard, '401': problem('Unauthorized') } },
+        delete: { security: [{ bearer: [], apiKey: [] }], responses: { '204': ok, ...standard, '401': errorResponse('Unauthorized') } },
       },
       [],
     ),
@@ -140,7 +140,7 @@ paths:
       },
       components: {
         ...schemes,
-        responses: { Unauthorized: problem('Unauthorized'), Forbidden: problem('Forbidden') },
+        responses: { Unauthorized: errorResponse('Unauthorized'), Forbidden: errorResponse('Forbidden') },
         pathItems: { Listing: { get: { responses: { '200': ok, '401': { $ref: '#/components/responses/Unauthorized' } } } } },
       },
     },
@@ -166,7 +166,7 @@ paths:
   },
   {
     name: 'a 401 $ref to a missing component counts as defined; Spectral reports the broken ref',
-    document: oas3('3.0.3', { get: { responses: { '200': ok, '401': { $ref: '#/components/responses/Missing' }, '403': problem('Forbidden') } } }, [{ bearer: [] }]),
+    document: oas3('3.0.3', { get: { responses: { '200': ok, '401': { $ref: '#/components/responses/Missing' }, '403': errorResponse('Forbidden') } } }, [{ bearer: [] }]),
     errors: [
       {
         code: 'invalid-ref',

@@ -1,6 +1,7 @@
+import { apiInfo, jsonResponse, listEnvelope, listOperation, listPage, openapiDocument, queryParameter, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Labs', version: '1.0.0' };
+const info = apiInfo('Labs');
 const specimen = {
   type: 'object',
   properties: {
@@ -11,10 +12,11 @@ const specimen = {
   },
 };
 const FIELDS = 'id, status, collector, tests';
-const json = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
-const page = (items: unknown = specimen) => json({ type: 'object', required: ['results'], properties: { results: { type: 'array', items } } });
-const fields = (extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) => ({ name: 'fields', in: 'query', schema: { type: 'string', ...schema }, ...extra });
-const list = (parameters: unknown, items: unknown = specimen) => ({ get: { parameters, responses: { '200': page(items) } } });
+const page = (items: unknown = specimen) => listPage(items);
+/** A fields parameter, a query string; `extra` adds parameter members, `schema` schema members. */
+const fields = (extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) => queryParameter('fields', { type: 'string', ...schema }, extra);
+/** A list operation taking `parameters`, answering a page of specimens unless told. */
+const list = (parameters: unknown, items: unknown = specimen) => listOperation(parameters, items);
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
 const GRAMMAR = (value: string) =>
   `"fields" example "${value}" is not a list of camelCase names; expected names separated by commas, dots for nested fields, such as "id,name,address.city"`;
@@ -23,25 +25,17 @@ const UNKNOWN = (field: string, list = FIELDS) => `"fields" example selects "${f
 testRule('list-fields-parameter', [
   {
     name: 'OpenAPI 3.1: a string of field names of the item, nested and through arrays, is clean; an empty value means all fields',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list([fields({ example: 'id,status,collector.name', examples: { deep: { value: 'collector.address.city,tests.code' }, all: { value: '' } } })]),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([fields({ example: 'id,status,collector.name', examples: { deep: { value: 'collector.address.city,tests.code' }, all: { value: '' } } })]),
+    }),
     errors: [],
   },
   {
     name: 'not a string: at its type, or at the schema when it declares none; not in query: at its "in"',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': list([{ name: 'fields', in: 'query', schema: { type: 'array', items: { type: 'string' } } }]),
-        '/samples': list([{ name: 'fields', in: 'header', schema: { description: 'wanted fields' } }]),
-      },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([{ name: 'fields', in: 'query', schema: { type: 'array', items: { type: 'string' } } }]),
+      '/samples': list([{ name: 'fields', in: 'header', schema: { description: 'wanted fields' } }]),
+    }),
     errors: [
       { path: P(0, 'schema', 'type'), message: '"fields" is of type array; expected a string of comma-separated camelCase field names' },
       { path: ['paths', '/samples', 'get', 'parameters', 0, 'in'], message: '"fields" is in header; expected it in query' },
@@ -50,18 +44,14 @@ testRule('list-fields-parameter', [
   },
   {
     name: 'examples that are not camelCase name lists: capitals, spaces, empty items, snake_case, trailing dots',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list([
-          fields(
-            { examples: { upper: { value: 'id,Status' }, space: { value: 'id, status' }, empty: { value: 'id,,status' }, snake: { value: 'collected_at' } } },
-            { example: 'collector.', default: 'id' },
-          ),
-        ]),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([
+        fields(
+          { examples: { upper: { value: 'id,Status' }, space: { value: 'id, status' }, empty: { value: 'id,,status' }, snake: { value: 'collected_at' } } },
+          { example: 'collector.', default: 'id' },
+        ),
+      ]),
+    }),
     errors: [
       { path: P(0, 'examples', 'upper', 'value'), message: GRAMMAR('id,Status') },
       { path: P(0, 'examples', 'space', 'value'), message: GRAMMAR('id, status') },
@@ -72,11 +62,7 @@ testRule('list-fields-parameter', [
   },
   {
     name: 'examples naming fields the listed item lacks, nested names included: one finding per name',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': list([fields({ example: 'id,colour,collector.age,collector.address.city,status.code' })]) },
-    },
+    document: openapiDocument('3.0.3', info, { '/specimens': list([fields({ example: 'id,colour,collector.age,collector.address.city,status.code' })]) }),
     errors: [
       { path: P(0, 'example'), message: UNKNOWN('colour') },
       { path: P(0, 'example'), message: UNKNOWN('collector.age') },
@@ -85,25 +71,20 @@ testRule('list-fields-parameter', [
   },
   {
     name: 'Swagger 2.0: type on the parameter itself, x-example checked',
-    document: {
-      swagger: '2.0',
-      info,
-      basePath: '/clinical/labs/v1',
-      paths: {
-        '/specimens': {
-          get: {
-            parameters: [{ name: 'fields', in: 'query', type: 'string', 'x-example': 'id,collector.nickname' }],
-            responses: { '200': { description: 'OK', schema: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: specimen } } } } },
-          },
-        },
-        '/samples': {
-          get: {
-            parameters: [{ name: 'fields', in: 'query', type: 'array', items: { type: 'string' } }],
-            responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
-          },
+    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
+      '/specimens': {
+        get: {
+          parameters: [{ name: 'fields', in: 'query', type: 'string', 'x-example': 'id,collector.nickname' }],
+          responses: { '200': { description: 'OK', schema: listEnvelope(specimen) } },
         },
       },
-    },
+      '/samples': {
+        get: {
+          parameters: [{ name: 'fields', in: 'query', type: 'array', items: { type: 'string' } }],
+          responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
+        },
+      },
+    }),
     errors: [
       { path: P(0, 'x-example'), message: UNKNOWN('collector.nickname') },
       { path: ['paths', '/samples', 'get', 'parameters', 0, 'type'], message: '"fields" is of type array; expected a string of comma-separated camelCase field names' },
@@ -154,51 +135,35 @@ components:
   },
   {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': { parameters: [fields({}, { type: 'integer' })], get: { parameters: [fields({ example: 'id' })], responses: { '200': page() } } },
-        '/samples': { parameters: [fields({ example: 'id,Status' })], get: { responses: { '200': page() } } },
-      },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': { parameters: [fields({}, { type: 'integer' })], get: { parameters: [fields({ example: 'id' })], responses: { '200': page() } } },
+      '/samples': { parameters: [fields({ example: 'id,Status' })], get: { responses: { '200': page() } } },
+    }),
     errors: [{ path: ['paths', '/samples', 'parameters', 0, 'example'], message: GRAMMAR('id,Status') }],
   },
   {
     name: 'names unchecked when the listed item is unknown; the grammar still is',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': list([fields({ examples: { a: { value: 'anything,at.all' }, b: { value: 'Bad' } } })], { type: 'object' }) },
-    },
+    document: openapiDocument('3.0.3', info, { '/specimens': list([fields({ examples: { a: { value: 'anything,at.all' }, b: { value: 'Bad' } } })], { type: 'object' }) }),
     errors: [{ path: P(0, 'examples', 'b', 'value'), message: GRAMMAR('Bad') }],
   },
   {
     name: 'not list operations: x-list-operation: false, a single resource, a POST; x-list-operation: true is checked',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/specimens': { get: { 'x-list-operation': false, parameters: [fields({ example: 'Bad' })], responses: { '200': page() } } },
-        '/specimens/{id}': { get: { parameters: [fields({ example: 'colour' })], responses: { '200': json(specimen) } } },
-        '/samples': {
-          post: { parameters: [fields({ example: 'Bad' })], responses: { '200': page() } },
-          get: { 'x-list-operation': true, parameters: [fields({ example: 'Bad' })], responses: { '200': json({ type: 'object' }) } },
-        },
+    document: openapiDocument('3.2.0', info, {
+      '/specimens': { get: { 'x-list-operation': false, parameters: [fields({ example: 'Bad' })], responses: { '200': page() } } },
+      '/specimens/{id}': { get: { parameters: [fields({ example: 'colour' })], responses: { '200': jsonResponse(specimen) } } },
+      '/samples': {
+        post: { parameters: [fields({ example: 'Bad' })], responses: { '200': page() } },
+        get: { 'x-list-operation': true, parameters: [fields({ example: 'Bad' })], responses: { '200': jsonResponse({ type: 'object' }) } },
       },
-    },
+    }),
     errors: [{ path: ['paths', '/samples', 'get', 'parameters', 0, 'example'], message: GRAMMAR('Bad') }],
   },
   {
     name: 'odd inputs give no crash: parameters null, a string parameter, schema null, non-string examples',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list(['fields', null, { name: 'fields', in: 'query', schema: null, example: ['id'], examples: { a: null, b: 'x' } }]),
-        '/samples': list(null),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list(['fields', null, { name: 'fields', in: 'query', schema: null, example: ['id'], examples: { a: null, b: 'x' } }]),
+      '/samples': list(null),
+    }),
     errors: [],
   },
 ]);

@@ -1,50 +1,40 @@
+import { apiInfo, jsonResponse, listOperation, listPage, openapiDocument, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Labs', version: '1.0.0' };
-const json = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
-const page = json({ type: 'object', required: ['results'], properties: { results: { type: 'array', items: { type: 'object' } } } });
-const list = (parameters: unknown) => ({ get: { parameters, responses: { '200': page } } });
+const info = apiInfo('Labs');
+const page = listPage();
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
 const ENUM = (name: string) => `Parameter "${name}" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients`;
 
 testRule('list-filter-extensible-enum', [
   {
     name: 'OpenAPI 3.1: an x-extensible-enum filter is clean',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: { '/specimens': list([{ name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } }]) },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': listOperation([{ name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } }]),
+    }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: enum on a filter is reported at the enum',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': list([{ name: 'status', in: 'query', schema: { type: 'string', enum: ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } }]) },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': listOperation([{ name: 'status', in: 'query', schema: { type: 'string', enum: ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } }]),
+    }),
     errors: [{ path: P(0, 'schema', 'enum'), message: ENUM('status') }],
   },
   {
     name: 'Swagger 2.0: enum on the parameter itself and on its items',
-    document: {
-      swagger: '2.0',
-      info,
-      basePath: '/clinical/labs/v1',
-      paths: {
-        '/specimens': {
-          get: {
-            parameters: [
-              { name: 'status', in: 'query', type: 'string', enum: ['POSITIVE', 'NEGATIVE'] },
-              { name: 'types', in: 'query', type: 'array', collectionFormat: 'csv', items: { type: 'string', enum: ['blood', 'urine'] } },
-              { name: 'kind', in: 'query', type: 'string', 'x-extensible-enum': ['a', 'b'] },
-            ],
-            responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
-          },
+    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
+      '/specimens': {
+        get: {
+          parameters: [
+            { name: 'status', in: 'query', type: 'string', enum: ['POSITIVE', 'NEGATIVE'] },
+            { name: 'types', in: 'query', type: 'array', collectionFormat: 'csv', items: { type: 'string', enum: ['blood', 'urine'] } },
+            { name: 'kind', in: 'query', type: 'string', 'x-extensible-enum': ['a', 'b'] },
+          ],
+          responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
         },
       },
-    },
+    }),
     errors: [
       { path: P(0, 'enum'), message: ENUM('status') },
       { path: P(1, 'items', 'enum'), message: ENUM('types') },
@@ -52,18 +42,14 @@ testRule('list-filter-extensible-enum', [
   },
   {
     name: 'enums nested in allOf, oneOf, anyOf and object properties are all reached',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list([
-          { name: 'status', in: 'query', schema: { allOf: [{ type: 'string' }, { enum: ['A'] }] } },
-          { name: 'type', in: 'query', schema: { oneOf: [{ type: 'string', enum: ['blood'] }, { type: 'string', 'x-extensible-enum': ['urine'] }] } },
-          { name: 'level', in: 'query', schema: { anyOf: [{ type: 'integer', enum: [1, 2] }] } },
-          { name: 'range', in: 'query', style: 'deepObject', schema: { type: 'object', properties: { unit: { type: 'string', enum: ['mg', 'g'] } } } },
-        ]),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': listOperation([
+        { name: 'status', in: 'query', schema: { allOf: [{ type: 'string' }, { enum: ['A'] }] } },
+        { name: 'type', in: 'query', schema: { oneOf: [{ type: 'string', enum: ['blood'] }, { type: 'string', 'x-extensible-enum': ['urine'] }] } },
+        { name: 'level', in: 'query', schema: { anyOf: [{ type: 'integer', enum: [1, 2] }] } },
+        { name: 'range', in: 'query', style: 'deepObject', schema: { type: 'object', properties: { unit: { type: 'string', enum: ['mg', 'g'] } } } },
+      ]),
+    }),
     errors: [
       { path: P(0, 'schema', 'allOf', 1, 'enum'), message: ENUM('status') },
       { path: P(1, 'schema', 'oneOf', 0, 'enum'), message: ENUM('type') },
@@ -103,22 +89,18 @@ components:
   },
   {
     name: 'query and header parameters are checked, path parameters are not',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/patients/{kind}/specimens': {
-          get: {
-            parameters: [
-              { name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['human', 'animal'] } },
-              { name: 'X-Region', in: 'header', schema: { type: 'string', enum: ['eu', 'us'] } },
-              { name: 'sort', in: 'query', schema: { type: 'string', enum: ['collectedAt|asc'] } },
-            ],
-            responses: { '200': page },
-          },
+    document: openapiDocument('3.0.3', info, {
+      '/patients/{kind}/specimens': {
+        get: {
+          parameters: [
+            { name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['human', 'animal'] } },
+            { name: 'X-Region', in: 'header', schema: { type: 'string', enum: ['eu', 'us'] } },
+            { name: 'sort', in: 'query', schema: { type: 'string', enum: ['collectedAt|asc'] } },
+          ],
+          responses: { '200': page },
         },
       },
-    },
+    }),
     errors: [
       { path: ['paths', '/patients/{kind}/specimens', 'get', 'parameters', 1, 'schema', 'enum'], message: ENUM('X-Region') },
       { path: ['paths', '/patients/{kind}/specimens', 'get', 'parameters', 2, 'schema', 'enum'], message: ENUM('sort') },
@@ -126,35 +108,27 @@ components:
   },
   {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': {
-          parameters: [
-            { name: 'status', in: 'query', schema: { type: 'string', enum: ['A'] } },
-            { name: 'type', in: 'query', schema: { type: 'string', enum: ['blood'] } },
-          ],
-          get: { parameters: [{ name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['A'] } }], responses: { '200': page } },
-        },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': {
+        parameters: [
+          { name: 'status', in: 'query', schema: { type: 'string', enum: ['A'] } },
+          { name: 'type', in: 'query', schema: { type: 'string', enum: ['blood'] } },
+        ],
+        get: { parameters: [{ name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['A'] } }], responses: { '200': page } },
       },
-    },
+    }),
     errors: [{ path: ['paths', '/specimens', 'parameters', 1, 'schema', 'enum'], message: ENUM('type') }],
   },
   {
     name: 'only list operations: not a POST, not a single resource, not x-list-operation: false; x-list-operation: true is',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/specimens': {
-          post: { parameters: [{ name: 'mode', in: 'query', schema: { type: 'string', enum: ['a'] } }], responses: { '200': page } },
-          get: { 'x-list-operation': false, parameters: [{ name: 'status', in: 'query', schema: { type: 'string', enum: ['a'] } }], responses: { '200': page } },
-        },
-        '/specimens/{id}': { get: { parameters: [{ name: 'view', in: 'query', schema: { type: 'string', enum: ['full'] } }], responses: { '200': json({ type: 'object' }) } } },
-        '/samples': { get: { 'x-list-operation': true, parameters: [{ name: 'view', in: 'query', schema: { type: 'string', enum: ['full'] } }], responses: { '200': json({ type: 'object' }) } } },
+    document: openapiDocument('3.2.0', info, {
+      '/specimens': {
+        post: { parameters: [{ name: 'mode', in: 'query', schema: { type: 'string', enum: ['a'] } }], responses: { '200': page } },
+        get: { 'x-list-operation': false, parameters: [{ name: 'status', in: 'query', schema: { type: 'string', enum: ['a'] } }], responses: { '200': page } },
       },
-    },
+      '/specimens/{id}': { get: { parameters: [{ name: 'view', in: 'query', schema: { type: 'string', enum: ['full'] } }], responses: { '200': jsonResponse({ type: 'object' }) } } },
+      '/samples': { get: { 'x-list-operation': true, parameters: [{ name: 'view', in: 'query', schema: { type: 'string', enum: ['full'] } }], responses: { '200': jsonResponse({ type: 'object' }) } } },
+    }),
     errors: [{ path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'enum'], message: ENUM('view') }],
   },
   {

@@ -1,7 +1,8 @@
+import { apiInfo, FILTER_PATTERN, filterParameter, jsonResponse, listEnvelope, listOperation, listPage, openapiDocument, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Labs', version: '1.0.0' };
-const FILTER = '^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$';
+const info = apiInfo('Labs');
+const FILTER = FILTER_PATTERN;
 const specimen = {
   type: 'object',
   properties: {
@@ -14,15 +15,9 @@ const specimen = {
   },
 };
 const FIELDS = 'id, type, status, collectedAt, collector, tests';
-const json = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
-const page = (items: unknown = specimen) => json({ type: 'object', required: ['results'], properties: { results: { type: 'array', items } } });
-const filter = (name: string, extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) => ({
-  name,
-  in: 'query',
-  schema: { type: 'string', pattern: FILTER, ...schema },
-  ...extra,
-});
-const list = (parameters: unknown, items: unknown = specimen) => ({ get: { parameters, responses: { '200': page(items) } } });
+const page = (items: unknown = specimen) => listPage(items);
+/** A list operation taking `parameters`, answering a page of specimens unless told. */
+const list = (parameters: unknown, items: unknown = specimen) => listOperation(parameters, items);
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
 const grammar = (name: string, value: string, defect: string) => `Filter "${name}" example "${value}" breaks the filter grammar: ${defect}`;
 const NOT_OPERATOR = (op: string) => `"${op}" is not an operator (eq, ne, gt, lt, gte, lte, in, nin, like, ilike)`;
@@ -31,31 +26,23 @@ const OPERAND = 'the value after the operator must be non-empty and contain no "
 testRule('list-filter-parameters', [
   {
     name: 'OpenAPI 3.1: pattern filters, an x-extensible-enum filter and a dot-path filter with valid examples are clean',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list([
-          { name: 'limit', in: 'query', schema: { type: 'integer' } },
-          { name: 'sort', in: 'query', schema: { type: 'string' } },
-          filter('type', { examples: { eq: { value: 'eq:blood' }, ne: { value: 'ne:urine' }, plain: { value: 'saliva' } } }),
-          { name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['POSITIVE', 'NEGATIVE'] }, example: 'in:POSITIVE,NEGATIVE' },
-          filter('collectedAt', {}, { examples: ['gte:2026-01-01', 'lte:2026-12-31'] }),
-          filter('collector.name', { examples: { prefix: { value: 'like:Smi*' }, anyCase: { value: 'ilike:*smith*' }, none: { value: 'nin:Doe, Roe' } } }),
-          filter('tests.code', { example: 'in:HB,HCT' }),
-          { name: 'X-Request-Id', in: 'header', schema: { type: 'integer' } },
-        ]),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([
+        { name: 'limit', in: 'query', schema: { type: 'integer' } },
+        { name: 'sort', in: 'query', schema: { type: 'string' } },
+        filterParameter('type', { examples: { eq: { value: 'eq:blood' }, ne: { value: 'ne:urine' }, plain: { value: 'saliva' } } }),
+        { name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['POSITIVE', 'NEGATIVE'] }, example: 'in:POSITIVE,NEGATIVE' },
+        filterParameter('collectedAt', {}, { examples: ['gte:2026-01-01', 'lte:2026-12-31'] }),
+        filterParameter('collector.name', { examples: { prefix: { value: 'like:Smi*' }, anyCase: { value: 'ilike:*smith*' }, none: { value: 'nin:Doe, Roe' } } }),
+        filterParameter('tests.code', { example: 'in:HB,HCT' }),
+        { name: 'X-Request-Id', in: 'header', schema: { type: 'integer' } },
+      ]),
+    }),
     errors: [],
   },
   {
     name: 'a filter that names no field of the listed item (dot paths included) is reported at its name',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': list([filter('colour'), filter('collector.age'), filter('type.name')]) },
-    },
+    document: openapiDocument('3.0.3', info, { '/specimens': list([filterParameter('colour'), filterParameter('collector.age'), filterParameter('type.name')]) }),
     errors: [
       { path: P(0, 'name'), message: `Filter "colour" is not a field of the listed item; expected a field name such as ${FIELDS}` },
       { path: P(1, 'name'), message: `Filter "collector.age" is not a field of the listed item; expected a field name such as ${FIELDS}` },
@@ -64,11 +51,9 @@ testRule('list-filter-parameters', [
   },
   {
     name: 'a filter that is not a string: at its type, or at the schema when it declares none',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': list([{ name: 'id', in: 'query', schema: { type: 'integer' } }, { name: 'type', in: 'query', schema: { pattern: FILTER } }]) },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([{ name: 'id', in: 'query', schema: { type: 'integer' } }, { name: 'type', in: 'query', schema: { pattern: FILTER } }]),
+    }),
     errors: [
       { path: P(0, 'schema', 'type'), message: 'Filter "id" is of type integer; expected a string "[<operator>:]<value>"' },
       { path: P(1, 'schema'), message: 'Filter "type" declares no type; expected a string "[<operator>:]<value>"' },
@@ -76,17 +61,13 @@ testRule('list-filter-parameters', [
   },
   {
     name: 'a string filter without the operator pattern or an enum: at the schema, or at its own pattern',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list([
-          { name: 'type', in: 'query', schema: { type: 'string' } },
-          { name: 'id', in: 'query', schema: { type: 'string', pattern: '^[a-z]+$' } },
-          { name: 'status', in: 'query', schema: { type: 'string', enum: ['POSITIVE'] } },
-        ]),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([
+        { name: 'type', in: 'query', schema: { type: 'string' } },
+        { name: 'id', in: 'query', schema: { type: 'string', pattern: '^[a-z]+$' } },
+        { name: 'status', in: 'query', schema: { type: 'string', enum: ['POSITIVE'] } },
+      ]),
+    }),
     errors: [
       { path: P(0, 'schema'), message: `Filter "type" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` },
       { path: P(1, 'schema', 'pattern'), message: `Filter "id" pattern is "^[a-z]+$"; expected ${FILTER}` },
@@ -94,18 +75,14 @@ testRule('list-filter-parameters', [
   },
   {
     name: 'example grammar: unknown operator, empty or colon operand, & in a value, empty in:/nin: items, % as like: wildcard',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list([
-          filter('type', { examples: { between: { value: 'between:a' }, empty: { value: 'eq:' }, amp: { value: 'blood&urine' } } }),
-          filter('collectedAt', { example: 'gte:2026-01-01T10:00' }),
-          filter('status', {}, { example: 'in:POSITIVE,,NEGATIVE', default: 'nin:,UNREADABLE' }),
-          filter('collector.name', {}, { examples: ['like:Smi%', 'ilike:%smith%', 'like:Smi*'] }),
-        ]),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([
+        filterParameter('type', { examples: { between: { value: 'between:a' }, empty: { value: 'eq:' }, amp: { value: 'blood&urine' } } }),
+        filterParameter('collectedAt', { example: 'gte:2026-01-01T10:00' }),
+        filterParameter('status', {}, { example: 'in:POSITIVE,,NEGATIVE', default: 'nin:,UNREADABLE' }),
+        filterParameter('collector.name', {}, { examples: ['like:Smi%', 'ilike:%smith%', 'like:Smi*'] }),
+      ]),
+    }),
     errors: [
       { path: P(0, 'examples', 'between', 'value'), message: grammar('type', 'between:a', NOT_OPERATOR('between')) },
       { path: P(0, 'examples', 'empty', 'value'), message: grammar('type', 'eq:', OPERAND) },
@@ -119,24 +96,19 @@ testRule('list-filter-parameters', [
   },
   {
     name: 'Swagger 2.0: type and pattern on the parameter itself, x-example checked',
-    document: {
-      swagger: '2.0',
-      info,
-      basePath: '/clinical/labs/v1',
-      paths: {
-        '/specimens': {
-          get: {
-            parameters: [
-              { name: 'type', in: 'query', type: 'string', pattern: FILTER, 'x-example': 'like:blo%' },
-              { name: 'collectedAt', in: 'query', type: 'string' },
-              { name: 'id', in: 'query', type: 'integer' },
-              { name: 'status', in: 'query', type: 'string', 'x-extensible-enum': ['POSITIVE'], default: 'POSITIVE' },
-            ],
-            responses: { '200': { description: 'OK', schema: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: specimen } } } } },
-          },
+    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
+      '/specimens': {
+        get: {
+          parameters: [
+            { name: 'type', in: 'query', type: 'string', pattern: FILTER, 'x-example': 'like:blo%' },
+            { name: 'collectedAt', in: 'query', type: 'string' },
+            { name: 'id', in: 'query', type: 'integer' },
+            { name: 'status', in: 'query', type: 'string', 'x-extensible-enum': ['POSITIVE'], default: 'POSITIVE' },
+          ],
+          responses: { '200': { description: 'OK', schema: listEnvelope(specimen) } },
         },
       },
-    },
+    }),
     errors: [
       { path: P(0, 'x-example'), message: grammar('type', 'like:blo%', 'like: uses * as its wildcard, not %') },
       { path: P(1), message: `Filter "collectedAt" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` },
@@ -217,68 +189,48 @@ components:
   },
   {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': {
-          parameters: [{ name: 'type', in: 'query', schema: { type: 'integer' } }, filter('status', { example: 'in:' })],
-          get: { parameters: [filter('type')], responses: { '200': page() } },
-        },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': {
+        parameters: [{ name: 'type', in: 'query', schema: { type: 'integer' } }, filterParameter('status', { example: 'in:' })],
+        get: { parameters: [filterParameter('type')], responses: { '200': page() } },
       },
-    },
+    }),
     errors: [{ path: ['paths', '/specimens', 'parameters', 1, 'example'], message: grammar('status', 'in:', OPERAND) }],
   },
   {
     name: 'fields are not checked when the listed item is unknown (no properties); the rest still is',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': list([filter('anything'), { name: 'colour', in: 'query', schema: { type: 'string' } }], { type: 'object' }) },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([filterParameter('anything'), { name: 'colour', in: 'query', schema: { type: 'string' } }], { type: 'object' }),
+    }),
     errors: [{ path: P(1, 'schema'), message: `Filter "colour" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` }],
   },
   {
     name: 'not list operations: x-list-operation: false, a single-resource GET, a POST',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/specimens': { get: { 'x-list-operation': false, parameters: [{ name: 'q', in: 'query', schema: { type: 'integer' } }], responses: { '200': page() } } },
-        '/specimens/{id}': { get: { parameters: [{ name: 'expand', in: 'query', schema: { type: 'boolean' } }], responses: { '200': json(specimen) } } },
-        '/samples': { post: { parameters: [{ name: 'dryRun', in: 'query', schema: { type: 'boolean' } }], responses: { '200': page() } } },
-      },
-    },
+    document: openapiDocument('3.2.0', info, {
+      '/specimens': { get: { 'x-list-operation': false, parameters: [{ name: 'q', in: 'query', schema: { type: 'integer' } }], responses: { '200': page() } } },
+      '/specimens/{id}': { get: { parameters: [{ name: 'expand', in: 'query', schema: { type: 'boolean' } }], responses: { '200': jsonResponse(specimen) } } },
+      '/samples': { post: { parameters: [{ name: 'dryRun', in: 'query', schema: { type: 'boolean' } }], responses: { '200': page() } } },
+    }),
     errors: [],
   },
   {
     name: 'x-list-operation: true: a GET answering no list is checked, its fields unknown',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: { '/specimens': { get: { 'x-list-operation': true, parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }], responses: { '200': json({ type: 'object' }) } } } },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': { get: { 'x-list-operation': true, parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }], responses: { '200': jsonResponse({ type: 'object' }) } } },
+    }),
     errors: [{ path: P(0, 'schema'), message: `Filter "q" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` }],
   },
   {
     name: 'a parameter described with content instead of schema',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': list([{ name: 'type', in: 'query', content: { 'text/plain': { schema: { type: 'string' } } } }]) },
-    },
+    document: openapiDocument('3.0.3', info, { '/specimens': list([{ name: 'type', in: 'query', content: { 'text/plain': { schema: { type: 'string' } } } }]) }),
     errors: [{ path: P(0, 'content', 'text/plain', 'schema'), message: `Filter "type" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` }],
   },
   {
     name: 'odd inputs give no crash: parameters null, a string parameter, schema null, non-string examples',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list(['type', null, { name: 'type', in: 'query', schema: null }, filter('id', { example: 42, examples: { a: null, b: { value: ['in:a'] } } })]),
-        '/samples': list(null),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list(['type', null, { name: 'type', in: 'query', schema: null }, filterParameter('id', { example: 42, examples: { a: null, b: { value: ['in:a'] } } })]),
+      '/samples': list(null),
+    }),
     errors: [],
   },
 ]);

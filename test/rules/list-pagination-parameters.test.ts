@@ -1,13 +1,8 @@
+import { apiInfo, CURSOR as cursor, jsonResponse, LIMIT as limit, listOperation, listPage, OFFSET as offset, openapiDocument, queryParameter, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Labs', version: '1.0.0' };
-const json = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
-const page = json({ type: 'object', required: ['results'], properties: { results: { type: 'array', items: { type: 'object' } } } });
-const q = (name: string, schema: unknown, where = 'query') => ({ name, in: where, schema });
-const limit = q('limit', { type: 'integer', minimum: 1, maximum: 100, default: 20 });
-const offset = q('offset', { type: 'integer', minimum: 0, default: 0 });
-const cursor = q('cursor', { type: 'string' });
-const list = (parameters: unknown) => ({ get: { parameters, responses: { '200': page } } });
+const info = apiInfo('Labs');
+const page = listPage();
 
 const NO_LIMIT = 'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query';
 const NO_STYLE = 'List operation has neither "offset" nor "cursor"; expected offset (offset pagination) or cursor (cursor pagination) in query';
@@ -18,21 +13,17 @@ const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'para
 testRule('list-pagination-parameters', [
   {
     name: 'OpenAPI 3.1: limit with offset, bounded and defaulted, is clean',
-    document: { openapi: '3.1.0', info, paths: { '/specimens': list([limit, offset]) } },
+    document: openapiDocument('3.1.0', info, { '/specimens': listOperation([limit, offset]) }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: limit with cursor is clean',
-    document: { openapi: '3.0.3', info, paths: { '/specimens': list([limit, cursor]) } },
+    document: openapiDocument('3.0.3', info, { '/specimens': listOperation([limit, cursor]) }),
     errors: [],
   },
   {
     name: 'no pagination at all: two findings at the parameters list, or at the operation when it has none',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': list([q('type', { type: 'string' })]), '/samples': { get: { responses: { '200': page } } } },
-    },
+    document: openapiDocument('3.0.3', info, { '/specimens': listOperation([queryParameter('type', { type: 'string' })]), '/samples': { get: { responses: { '200': page } } } }),
     errors: [
       { path: P(), message: NO_LIMIT },
       { path: P(), message: NO_STYLE },
@@ -42,19 +33,15 @@ testRule('list-pagination-parameters', [
   },
   {
     name: 'both offset and cursor: reported at cursor',
-    document: { openapi: '3.1.0', info, paths: { '/specimens': list([limit, offset, cursor]) } },
+    document: openapiDocument('3.1.0', info, { '/specimens': listOperation([limit, offset, cursor]) }),
     errors: [{ path: P(2), message: 'List operation takes both "offset" and "cursor"; expected one pagination style' }],
   },
   {
     name: 'limit bounds and default: at the keyword when written, else at the schema',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list([q('limit', { type: 'integer', minimum: 0, maximum: 100, default: 500 }), offset]),
-        '/samples': list([q('limit', { type: 'integer' }), offset]),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': listOperation([queryParameter('limit', { type: 'integer', minimum: 0, maximum: 100, default: 500 }), offset]),
+      '/samples': listOperation([queryParameter('limit', { type: 'integer' }), offset]),
+    }),
     errors: [
       { path: P(0, 'schema', 'minimum'), message: '"limit" minimum is 0; expected a minimum of at least 1' },
       { path: P(0, 'schema', 'default'), message: '"limit" default 500 lies outside its minimum 0 and maximum 100; expected a default within them' },
@@ -65,15 +52,11 @@ testRule('list-pagination-parameters', [
   },
   {
     name: 'offset minimum and default; wrong types stop the parameter check at its type',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': list([limit, q('offset', { type: 'integer', minimum: 1 })]),
-        '/samples': list([q('limit', { type: 'string', minimum: 0 }), q('offset', {})]),
-        '/patients': list([limit, q('cursor', { type: 'integer' })]),
-      },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': listOperation([limit, queryParameter('offset', { type: 'integer', minimum: 1 })]),
+      '/samples': listOperation([queryParameter('limit', { type: 'string', minimum: 0 }), queryParameter('offset', {})]),
+      '/patients': listOperation([limit, queryParameter('cursor', { type: 'integer' })]),
+    }),
     errors: [
       { path: P(1, 'schema', 'minimum'), message: '"offset" minimum is 1; expected minimum 0' },
       { path: P(1, 'schema'), message: '"offset" has no default; expected a default (usually 0)' },
@@ -84,36 +67,31 @@ testRule('list-pagination-parameters', [
   },
   {
     name: 'pagination parameters in a header are found, and reported at their "in"',
-    document: { openapi: '3.1.0', info, paths: { '/specimens': list([{ ...limit, in: 'header' }, offset]) } },
+    document: openapiDocument('3.1.0', info, { '/specimens': listOperation([{ ...limit, in: 'header' }, offset]) }),
     errors: [{ path: P(0, 'in'), message: 'Pagination parameter "limit" is in header; expected it in query' }],
   },
   {
     name: 'Swagger 2.0: type, bounds and default sit on the parameter itself',
-    document: {
-      swagger: '2.0',
-      info,
-      basePath: '/clinical/labs/v1',
-      paths: {
-        '/specimens': {
-          get: {
-            parameters: [
-              { name: 'limit', in: 'query', type: 'integer', minimum: 1, default: 20 },
-              { name: 'offset', in: 'query', type: 'integer', minimum: 0, default: 0, 'x-example': 40 },
-            ],
-            responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
-          },
-        },
-        '/samples': {
-          get: {
-            parameters: [
-              { name: 'limit', in: 'query', type: 'integer', minimum: 1, maximum: 50, default: 10 },
-              { name: 'cursor', in: 'query', type: 'string' },
-            ],
-            responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
-          },
+    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
+      '/specimens': {
+        get: {
+          parameters: [
+            { name: 'limit', in: 'query', type: 'integer', minimum: 1, default: 20 },
+            { name: 'offset', in: 'query', type: 'integer', minimum: 0, default: 0, 'x-example': 40 },
+          ],
+          responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
         },
       },
-    },
+      '/samples': {
+        get: {
+          parameters: [
+            { name: 'limit', in: 'query', type: 'integer', minimum: 1, maximum: 50, default: 10 },
+            { name: 'cursor', in: 'query', type: 'string' },
+          ],
+          responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
+        },
+      },
+    }),
     errors: [{ path: P(0), message: NO_MAX }],
   },
   {
@@ -168,26 +146,18 @@ components:
   },
   {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': { parameters: [q('limit', { type: 'integer' }), offset], get: { parameters: [limit], responses: { '200': page } } },
-        '/samples': { parameters: [q('limit', { type: 'integer', minimum: 1, default: 20 }), cursor], get: { responses: { '200': page } } },
-      },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': { parameters: [queryParameter('limit', { type: 'integer' }), offset], get: { parameters: [limit], responses: { '200': page } } },
+      '/samples': { parameters: [queryParameter('limit', { type: 'integer', minimum: 1, default: 20 }), cursor], get: { responses: { '200': page } } },
+    }),
     errors: [{ path: ['paths', '/samples', 'parameters', 0, 'schema'], message: NO_MAX }],
   },
   {
     name: 'x-list-operation: true checks a GET that answers no list; false exempts one that does; other methods are not checked',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/specimens': { get: { 'x-list-operation': true, responses: { '200': json({ type: 'object' }) } } },
-        '/samples': { get: { 'x-list-operation': false, responses: { '200': page } }, post: { responses: { '200': page } }, query: { responses: { '200': page } } },
-      },
-    },
+    document: openapiDocument('3.2.0', info, {
+      '/specimens': { get: { 'x-list-operation': true, responses: { '200': jsonResponse({ type: 'object' }) } } },
+      '/samples': { get: { 'x-list-operation': false, responses: { '200': page } }, post: { responses: { '200': page } }, query: { responses: { '200': page } } },
+    }),
     errors: [
       { path: ['paths', '/specimens', 'get'], message: NO_LIMIT },
       { path: ['paths', '/specimens', 'get'], message: NO_STYLE },
@@ -195,14 +165,10 @@ components:
   },
   {
     name: 'odd inputs give no crash: parameters null, a string parameter, schema null',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list(['limit', null, q('limit', null), q('offset', null)]),
-        '/samples': list(null),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': listOperation(['limit', null, queryParameter('limit', null), queryParameter('offset', null)]),
+      '/samples': listOperation(null),
+    }),
     errors: [
       { path: ['paths', '/samples', 'get'], message: NO_LIMIT },
       { path: ['paths', '/samples', 'get'], message: NO_STYLE },

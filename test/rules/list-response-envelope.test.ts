@@ -1,9 +1,9 @@
+import { apiInfo, jsonResponse, listEnvelope, openapiDocument, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Labs', version: '1.0.0' };
+const info = apiInfo('Labs');
 const specimen = { type: 'object', properties: { id: { type: 'string' }, type: { type: 'string' } } };
-const json = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
-const envelope = { type: 'object', required: ['results'], properties: { results: { type: 'array', items: specimen } } };
+const envelope = listEnvelope(specimen);
 
 const BARE = 'List response is a bare array; expected an object whose required "results" array holds the items, beside "metadata"';
 const NO_RESULTS = 'List response has no "results" array; expected an object whose required "results" array holds the items';
@@ -12,27 +12,19 @@ const NOT_REQUIRED = 'List envelope does not require "results"; expected "result
 testRule('list-response-envelope', [
   {
     name: 'OpenAPI 3.1: an envelope with a required results array is clean',
-    document: { openapi: '3.1.0', info, paths: { '/specimens': { get: { responses: { '200': json(envelope) } } } } },
+    document: openapiDocument('3.1.0', info, { '/specimens': { get: { responses: { '200': jsonResponse(envelope) } } } }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: a bare array is reported at its type',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': { get: { responses: { '200': json({ type: 'array', items: specimen }) } } } },
-    },
+    document: openapiDocument('3.0.3', info, { '/specimens': { get: { responses: { '200': jsonResponse({ type: 'array', items: specimen }) } } } }),
     errors: [{ path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'type'], message: BARE }],
   },
   {
     name: 'Swagger 2.0: a bare array response schema is reported at its type',
-    document: {
-      swagger: '2.0',
-      info,
-      basePath: '/clinical/labs/v1',
-      produces: ['application/json'],
-      paths: { '/specimens': { get: { responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } } } } },
-    },
+    document: swaggerDocument(info, { basePath: '/clinical/labs/v1', produces: ['application/json'] }, {
+      '/specimens': { get: { responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } } } },
+    }),
     errors: [{ path: ['paths', '/specimens', 'get', 'responses', '200', 'schema', 'type'], message: BARE }],
   },
   {
@@ -69,16 +61,12 @@ components:
   },
   {
     name: 'an envelope that does not require results: at its required list, else at the schema',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': {
-          get: { responses: { '200': json({ type: 'object', required: ['metadata'], properties: { results: { type: 'array', items: specimen }, metadata: { type: 'object' } } }) } },
-        },
-        '/samples': { get: { responses: { '200': json({ type: 'object', properties: { results: { type: 'array', items: specimen } } }) } } },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': {
+        get: { responses: { '200': jsonResponse({ type: 'object', required: ['metadata'], properties: { results: { type: 'array', items: specimen }, metadata: { type: 'object' } } }) } },
       },
-    },
+      '/samples': { get: { responses: { '200': jsonResponse({ type: 'object', properties: { results: { type: 'array', items: specimen } } }) } } },
+    }),
     errors: [
       { path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'required'], message: NOT_REQUIRED },
       { path: ['paths', '/samples', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: NOT_REQUIRED },
@@ -132,26 +120,18 @@ components:
   },
   {
     name: 'x-list-operation: true makes a GET a list operation even without results; false exempts a bare array',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': { get: { 'x-list-operation': true, responses: { '200': json({ type: 'object', properties: { items: { type: 'array' } } }) } } },
-        '/specimen-ids': { get: { 'x-list-operation': false, responses: { '200': json({ type: 'array', items: { type: 'string' } }) } } },
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': { get: { 'x-list-operation': true, responses: { '200': jsonResponse({ type: 'object', properties: { items: { type: 'array' } } }) } } },
+      '/specimen-ids': { get: { 'x-list-operation': false, responses: { '200': jsonResponse({ type: 'array', items: { type: 'string' } }) } } },
+    }),
     errors: [{ path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: NO_RESULTS }],
   },
   {
     name: 'x-list-operation: true with a results that is not an array: at its type, or at results when it declares none',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': { get: { 'x-list-operation': true, responses: { '200': json({ type: 'object', required: ['results'], properties: { results: { type: 'string' } } }) } } },
-        '/samples': { get: { 'x-list-operation': true, responses: { '200': json({ type: 'object', properties: { results: { items: specimen } } }) } } },
-      },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': { get: { 'x-list-operation': true, responses: { '200': jsonResponse({ type: 'object', required: ['results'], properties: { results: { type: 'string' } } }) } } },
+      '/samples': { get: { 'x-list-operation': true, responses: { '200': jsonResponse({ type: 'object', properties: { results: { items: specimen } } }) } } },
+    }),
     errors: [
       {
         path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'results', 'type'],
@@ -166,55 +146,41 @@ components:
   },
   {
     name: 'not list operations: a single resource, a POST answering an array, an XML-only array, a 204',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens/{id}': { get: { responses: { '200': json(specimen) } } },
-        '/specimens': {
-          post: { responses: { '200': json({ type: 'array', items: specimen }) } },
-          get: { responses: { '200': { description: 'OK', content: { 'application/xml': { schema: { type: 'array', items: specimen } } } } } },
-          delete: { responses: { '204': { description: 'gone' } } },
-        },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens/{id}': { get: { responses: { '200': jsonResponse(specimen) } } },
+      '/specimens': {
+        post: { responses: { '200': jsonResponse({ type: 'array', items: specimen }) } },
+        get: { responses: { '200': { description: 'OK', content: { 'application/xml': { schema: { type: 'array', items: specimen } } } } } },
+        delete: { responses: { '204': { description: 'gone' } } },
       },
-    },
+    }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.2: the 200 response is read before any other 2xx, else the first 2xx (2XX included)',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/specimens': { get: { responses: { '206': json({ type: 'array', items: specimen }), '200': json(envelope) } } },
-        '/samples': { get: { responses: { '2XX': json({ type: 'array', items: specimen }), '400': json({ type: 'object' }) } } },
-      },
-    },
+    document: openapiDocument('3.2.0', info, {
+      '/specimens': { get: { responses: { '206': jsonResponse({ type: 'array', items: specimen }), '200': jsonResponse(envelope) } } },
+      '/samples': { get: { responses: { '2XX': jsonResponse({ type: 'array', items: specimen }), '400': jsonResponse({ type: 'object' }) } } },
+    }),
     errors: [{ path: ['paths', '/samples', 'get', 'responses', '2XX', 'content', 'application/json', 'schema', 'type'], message: BARE }],
   },
   {
     name: 'a vendor JSON media type (application/vnd.labs+json) is JSON',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: { '/specimens': { get: { responses: { '200': { description: 'OK', content: { 'application/vnd.labs+json; charset=utf-8': { schema: { type: ['array', 'null'], items: specimen } } } } } } } },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': { get: { responses: { '200': { description: 'OK', content: { 'application/vnd.labs+json; charset=utf-8': { schema: { type: ['array', 'null'], items: specimen } } } } } } },
+    }),
     errors: [{ path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/vnd.labs+json; charset=utf-8', 'schema', 'type'], message: BARE }],
   },
   {
     name: 'odd inputs give no crash and no finding',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/a': { get: { parameters: null, responses: null } },
-        '/b': { get: { responses: { '200': { description: 'OK', content: null } } } },
-        '/c': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: null } } } } } },
-        '/d': { get: { responses: { '200': json({ type: 'object', properties: { results: null } }) } } },
-        '/e': { get: 'not an operation' },
-        '/f': null,
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/a': { get: { parameters: null, responses: null } },
+      '/b': { get: { responses: { '200': { description: 'OK', content: null } } } },
+      '/c': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: null } } } } } },
+      '/d': { get: { responses: { '200': jsonResponse({ type: 'object', properties: { results: null } }) } } },
+      '/e': { get: 'not an operation' },
+      '/f': null,
+    }),
     errors: [],
   },
 ]);

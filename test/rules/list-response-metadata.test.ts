@@ -1,21 +1,14 @@
+import { apiInfo, CURSOR as cursor, jsonResponse, LIMIT as limit, listEnvelope, OFFSET as offset, openapiDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Labs', version: '1.0.0' };
+const info = apiInfo('Labs');
 const specimen = { type: 'object', properties: { id: { type: 'string' } } };
-const json = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
 const int = { type: 'integer' };
 const str = { type: 'string' };
-const envelope = (metadata?: unknown) => ({
-  type: 'object',
-  required: ['results'],
-  properties: { results: { type: 'array', items: specimen }, ...(metadata === undefined ? {} : { metadata }) },
-});
+/** A list envelope of specimens, with the given metadata, if any. */
+const envelope = (metadata?: unknown) => listEnvelope(specimen, metadata === undefined ? {} : { metadata });
 const meta = (properties: Record<string, unknown>) => ({ type: 'object', properties });
-const q = (name: string, schema: unknown) => ({ name, in: 'query', schema });
-const limit = q('limit', { type: 'integer', minimum: 1, maximum: 100, default: 20 });
-const offset = q('offset', { type: 'integer', minimum: 0, default: 0 });
-const cursor = q('cursor', { type: 'string' });
-const list = (parameters: unknown[], schema: unknown) => ({ get: { parameters, responses: { '200': json(schema) } } });
+const list = (parameters: unknown[], schema: unknown) => ({ get: { parameters, responses: { '200': jsonResponse(schema) } } });
 
 const SCHEMA = ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema'];
 const METADATA = [...SCHEMA, 'properties', 'metadata'];
@@ -23,31 +16,29 @@ const METADATA = [...SCHEMA, 'properties', 'metadata'];
 testRule('list-response-metadata', [
   {
     name: 'OpenAPI 3.1: offset pagination with total, limit and offset is clean',
-    document: { openapi: '3.1.0', info, paths: { '/specimens': list([limit, offset], envelope(meta({ total: int, limit: int, offset: int }))) } },
+    document: openapiDocument('3.1.0', info, { '/specimens': list([limit, offset], envelope(meta({ total: int, limit: int, offset: int }))) }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: cursor pagination with total, limit and cursor is clean (3.1 type lists too)',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: { '/specimens': list([limit, cursor], envelope(meta({ total: { type: ['integer', 'null'] }, limit: int, cursor: { type: ['string', 'null'] } }))) },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([limit, cursor], envelope(meta({ total: { type: ['integer', 'null'] }, limit: int, cursor: { type: ['string', 'null'] } }))),
+    }),
     errors: [],
   },
   {
     name: 'an envelope without metadata is reported at its properties, naming the pagination offered',
-    document: { openapi: '3.0.3', info, paths: { '/specimens': list([limit, offset], envelope()) } },
+    document: openapiDocument('3.0.3', info, { '/specimens': list([limit, offset], envelope()) }),
     errors: [{ path: [...SCHEMA, 'properties'], message: 'List envelope has no "metadata"; expected metadata with total, limit and offset' }],
   },
   {
     name: 'cursor pagination whose metadata carries offset instead of cursor',
-    document: { openapi: '3.0.3', info, paths: { '/specimens': list([limit, cursor], envelope(meta({ total: int, limit: int, offset: int }))) } },
+    document: openapiDocument('3.0.3', info, { '/specimens': list([limit, cursor], envelope(meta({ total: int, limit: int, offset: int }))) }),
     errors: [{ path: [...METADATA, 'properties'], message: 'List metadata has no "cursor"; expected total, limit and cursor' }],
   },
   {
     name: 'neither offset nor cursor offered: metadata needs one of them; missing total and limit are named',
-    document: { openapi: '3.0.3', info, paths: { '/specimens': list([], envelope(meta({ page: int }))) } },
+    document: openapiDocument('3.0.3', info, { '/specimens': list([], envelope(meta({ page: int }))) }),
     errors: [
       { path: [...METADATA, 'properties'], message: 'List metadata has neither "offset" nor "cursor"; expected total, limit and offset or cursor' },
       { path: [...METADATA, 'properties'], message: 'List metadata has no "total"; expected total, limit and offset or cursor' },
@@ -56,11 +47,7 @@ testRule('list-response-metadata', [
   },
   {
     name: 'wrong member types: at their type keyword, or at the member when it declares none',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: { '/specimens': list([limit, cursor], envelope(meta({ total: str, limit: { description: 'page size' }, cursor: int }))) },
-    },
+    document: openapiDocument('3.1.0', info, { '/specimens': list([limit, cursor], envelope(meta({ total: str, limit: { description: 'page size' }, cursor: int }))) }),
     errors: [
       { path: [...METADATA, 'properties', 'total', 'type'], message: 'List metadata "total" is of type string; expected integer' },
       { path: [...METADATA, 'properties', 'limit'], message: 'List metadata "limit" declares no type; expected integer' },
@@ -168,24 +155,16 @@ definitions:
   },
   {
     name: 'not checked: a bare array (list-response-envelope reports it), x-list-operation: false, a single resource',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': list([limit, offset], { type: 'array', items: specimen }),
-        '/samples': { get: { 'x-list-operation': false, parameters: [limit, offset], responses: { '200': json(envelope()) } } },
-        '/samples/{id}': { get: { responses: { '200': json(specimen) } } },
-      },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([limit, offset], { type: 'array', items: specimen }),
+      '/samples': { get: { 'x-list-operation': false, parameters: [limit, offset], responses: { '200': jsonResponse(envelope()) } } },
+      '/samples/{id}': { get: { responses: { '200': jsonResponse(specimen) } } },
+    }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.2: a list envelope answered under 2XX is checked; pagination read from the path item',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: { '/specimens': { parameters: [limit, cursor], get: { responses: { '2XX': json(envelope()) } } } },
-    },
+    document: openapiDocument('3.2.0', info, { '/specimens': { parameters: [limit, cursor], get: { responses: { '2XX': jsonResponse(envelope()) } } } }),
     errors: [
       {
         path: ['paths', '/specimens', 'get', 'responses', '2XX', 'content', 'application/json', 'schema', 'properties'],
@@ -195,14 +174,10 @@ definitions:
   },
   {
     name: 'odd inputs give no crash: null parameters and metadata, string parameters, unresolved metadata',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/a': { get: { parameters: null, responses: { '200': json(envelope(null)) } } },
-        '/b': { get: { parameters: ['offset', null, { name: 'cursor', in: 'query', schema: null }], responses: { '200': json(envelope({ $ref: '#/nowhere' })) } } },
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/a': { get: { parameters: null, responses: { '200': jsonResponse(envelope(null)) } } },
+      '/b': { get: { parameters: ['offset', null, { name: 'cursor', in: 'query', schema: null }], responses: { '200': jsonResponse(envelope({ $ref: '#/nowhere' })) } } },
+    }),
     // Spectral's own invalid-ref reports the unresolved $ref; the rule stays silent about it.
     errors: [
       {

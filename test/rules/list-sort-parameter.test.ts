@@ -1,6 +1,7 @@
+import { apiInfo, jsonResponse, listOperation, listPage, openapiDocument, queryParameter, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Labs', version: '1.0.0' };
+const info = apiInfo('Labs');
 /** §4.4.3, exactly as the conventions write it. */
 const SORT = String.raw`^[a-z]+(?:[A-Z][a-z]+)+\|(?:asc|desc)(?:,[a-z]+(?:[A-Z][a-z]+)*\|(?:asc|desc))*$`;
 /** A platform pattern that also allows a one-word first field. */
@@ -10,15 +11,11 @@ const specimen = {
   properties: { id: { type: 'string' }, type: { type: 'string' }, collectedAt: { type: 'string' }, receivedAt: { type: 'string' } },
 };
 const FIELDS = 'id, type, collectedAt, receivedAt';
-const json = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
-const page = (items: unknown = specimen) => json({ type: 'object', required: ['results'], properties: { results: { type: 'array', items } } });
-const sort = (extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) => ({
-  name: 'sort',
-  in: 'query',
-  schema: { type: 'string', pattern: SORT, ...schema },
-  ...extra,
-});
-const list = (parameters: unknown, items: unknown = specimen) => ({ get: { parameters, responses: { '200': page(items) } } });
+const page = (items: unknown = specimen) => listPage(items);
+/** A sort parameter with the convention pattern; `extra` adds parameter members, `schema` schema members. */
+const sort = (extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) => queryParameter('sort', { type: 'string', pattern: SORT, ...schema }, extra);
+/** A list operation taking `parameters`, answering a page of specimens unless told. */
+const list = (parameters: unknown, items: unknown = specimen) => listOperation(parameters, items);
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
 const MISMATCH = (value: string) =>
   `"sort" example "${value}" does not match the sort pattern; expected "<fieldName>|<asc|desc>" entries separated by commas, such as "createdAt|desc,name|asc"`;
@@ -27,23 +24,17 @@ const UNKNOWN = (field: string, fields = FIELDS) => `"sort" example orders by "$
 testRule('list-sort-parameter', [
   {
     name: 'OpenAPI 3.1: the convention pattern with examples ordering by fields of the item is clean',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: { '/specimens': list([sort({ example: 'collectedAt|desc,type|asc', examples: { two: { value: 'receivedAt|asc,collectedAt|desc' } } }, { default: 'collectedAt|desc' })]) },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([sort({ example: 'collectedAt|desc,type|asc', examples: { two: { value: 'receivedAt|asc,collectedAt|desc' } } }, { default: 'collectedAt|desc' })]),
+    }),
     errors: [],
   },
   {
     name: 'no pattern: at the schema; another pattern: at the pattern',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': list([{ name: 'sort', in: 'query', schema: { type: 'string' } }]),
-        '/samples': list([sort({}, { pattern: '^[a-z]+\\|(asc|desc)$' })]),
-      },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([{ name: 'sort', in: 'query', schema: { type: 'string' } }]),
+      '/samples': list([sort({}, { pattern: '^[a-z]+\\|(asc|desc)$' })]),
+    }),
     errors: [
       { path: P(0, 'schema'), message: `"sort" declares no pattern; expected ${SORT}` },
       { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'pattern'], message: `"sort" pattern is "^[a-z]+\\|(asc|desc)$"; expected ${SORT}` },
@@ -51,14 +42,10 @@ testRule('list-sort-parameter', [
   },
   {
     name: 'not a string: at its type (the pattern is then not checked); not in query: at its "in"',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': list([{ name: 'sort', in: 'query', schema: { type: 'array', items: { type: 'string' } } }]),
-        '/samples': list([{ ...sort(), in: 'header' }]),
-      },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([{ name: 'sort', in: 'query', schema: { type: 'array', items: { type: 'string' } } }]),
+      '/samples': list([{ ...sort(), in: 'header' }]),
+    }),
     errors: [
       { path: P(0, 'schema', 'type'), message: '"sort" is of type array; expected a string "<fieldName>|<asc|desc>,..."' },
       { path: ['paths', '/samples', 'get', 'parameters', 0, 'in'], message: '"sort" is in header; expected it in query' },
@@ -66,18 +53,14 @@ testRule('list-sort-parameter', [
   },
   {
     name: 'examples against the pattern: the first field must be camelCase of two words or more, so "type|asc" first fails (intended)',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list([
-          sort(
-            { examples: { oneWord: { value: 'type|asc' }, second: { value: 'collectedAt|asc,type|desc' }, direction: { value: 'collectedAt|up' }, bare: { value: 'collectedAt' } } },
-            { example: 'collectedAt|desc;type|asc' },
-          ),
-        ]),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([
+        sort(
+          { examples: { oneWord: { value: 'type|asc' }, second: { value: 'collectedAt|asc,type|desc' }, direction: { value: 'collectedAt|up' }, bare: { value: 'collectedAt' } } },
+          { example: 'collectedAt|desc;type|asc' },
+        ),
+      ]),
+    }),
     errors: [
       { path: P(0, 'examples', 'oneWord', 'value'), message: MISMATCH('type|asc') },
       { path: P(0, 'examples', 'direction', 'value'), message: MISMATCH('collectedAt|up') },
@@ -87,11 +70,7 @@ testRule('list-sort-parameter', [
   },
   {
     name: 'an example that orders by a field the listed item lacks: one finding per unknown field',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': list([sort({ example: 'updatedAt|desc,type|asc,colour|desc' })]) },
-    },
+    document: openapiDocument('3.0.3', info, { '/specimens': list([sort({ example: 'updatedAt|desc,type|asc,colour|desc' })]) }),
     errors: [
       { path: P(0, 'example'), message: UNKNOWN('updatedAt') },
       { path: P(0, 'example'), message: UNKNOWN('colour') },
@@ -100,14 +79,10 @@ testRule('list-sort-parameter', [
   {
     name: 'the sortPattern option replaces the pattern, for the parameter and its examples',
     options: { sortPattern: LOOSE },
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list([sort({ example: 'type|asc' }, { pattern: LOOSE })]),
-        '/samples': list([sort({ example: 'type|up' })]),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([sort({ example: 'type|asc' }, { pattern: LOOSE })]),
+      '/samples': list([sort({ example: 'type|up' })]),
+    }),
     errors: [
       { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'pattern'], message: `"sort" pattern is "${SORT}"; expected ${LOOSE}` },
       { path: ['paths', '/samples', 'get', 'parameters', 0, 'example'], message: MISMATCH('type|up') },
@@ -115,25 +90,20 @@ testRule('list-sort-parameter', [
   },
   {
     name: 'Swagger 2.0: pattern on the parameter itself, x-example and default checked',
-    document: {
-      swagger: '2.0',
-      info,
-      basePath: '/clinical/labs/v1',
-      paths: {
-        '/specimens': {
-          get: {
-            parameters: [{ name: 'sort', in: 'query', type: 'string', pattern: SORT, 'x-example': 'type|asc', default: 'createdAt|desc' }],
-            responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
-          },
-        },
-        '/samples': {
-          get: {
-            parameters: [{ name: 'sort', in: 'query', type: 'string' }],
-            responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
-          },
+    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
+      '/specimens': {
+        get: {
+          parameters: [{ name: 'sort', in: 'query', type: 'string', pattern: SORT, 'x-example': 'type|asc', default: 'createdAt|desc' }],
+          responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
         },
       },
-    },
+      '/samples': {
+        get: {
+          parameters: [{ name: 'sort', in: 'query', type: 'string' }],
+          responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
+        },
+      },
+    }),
     errors: [
       { path: P(0, 'x-example'), message: MISMATCH('type|asc') },
       { path: P(0, 'default'), message: UNKNOWN('createdAt') },
@@ -190,50 +160,36 @@ components:
   },
   {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/specimens': { parameters: [{ name: 'sort', in: 'query', schema: { type: 'integer' } }], get: { parameters: [sort()], responses: { '200': page() } } },
-        '/samples': { parameters: [sort({ example: 'id|asc' })], get: { responses: { '200': page() } } },
-      },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': { parameters: [{ name: 'sort', in: 'query', schema: { type: 'integer' } }], get: { parameters: [sort()], responses: { '200': page() } } },
+      '/samples': { parameters: [sort({ example: 'id|asc' })], get: { responses: { '200': page() } } },
+    }),
     errors: [{ path: ['paths', '/samples', 'parameters', 0, 'example'], message: MISMATCH('id|asc') }],
   },
   {
     name: 'pattern through allOf; example fields unchecked when the listed item is unknown',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: { '/specimens': list([{ name: 'sort', in: 'query', schema: { allOf: [{ type: 'string' }, { pattern: SORT }] }, example: 'anythingHere|asc' }], { type: 'object' }) },
-    },
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([{ name: 'sort', in: 'query', schema: { allOf: [{ type: 'string' }, { pattern: SORT }] }, example: 'anythingHere|asc' }], { type: 'object' }),
+    }),
     errors: [],
   },
   {
     name: 'not list operations: x-list-operation: false, a single resource, a POST; no sort at all is fine',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/specimens': { get: { 'x-list-operation': false, parameters: [{ name: 'sort', in: 'query', schema: { type: 'integer' } }], responses: { '200': page() } } },
-        '/specimens/{id}': { get: { parameters: [{ name: 'sort', in: 'query', schema: { type: 'string' } }], responses: { '200': json(specimen) } } },
-        '/samples': { post: { parameters: [{ name: 'sort', in: 'query', schema: { type: 'string' } }], responses: { '200': page() } }, get: { responses: { '200': page() } } },
-      },
-    },
+    document: openapiDocument('3.2.0', info, {
+      '/specimens': { get: { 'x-list-operation': false, parameters: [{ name: 'sort', in: 'query', schema: { type: 'integer' } }], responses: { '200': page() } } },
+      '/specimens/{id}': { get: { parameters: [{ name: 'sort', in: 'query', schema: { type: 'string' } }], responses: { '200': jsonResponse(specimen) } } },
+      '/samples': { post: { parameters: [{ name: 'sort', in: 'query', schema: { type: 'string' } }], responses: { '200': page() } }, get: { responses: { '200': page() } } },
+    }),
     errors: [],
   },
   {
     name: 'odd inputs give no crash: parameters null, a string parameter, schema null, non-string examples, an invalid pattern',
     options: { sortPattern: '^[a-z]+\\|(?:asc|desc)$' },
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/specimens': list(['sort', null, { name: 'sort', in: 'query', schema: null, example: 42 }]),
-        '/samples': list(null),
-        '/patients': list([{ name: 'sort', in: 'query', schema: { type: 'string', pattern: '([' }, examples: { a: null, b: { value: 'nothing|asc' } } }]),
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list(['sort', null, { name: 'sort', in: 'query', schema: null, example: 42 }]),
+      '/samples': list(null),
+      '/patients': list([{ name: 'sort', in: 'query', schema: { type: 'string', pattern: '([' }, examples: { a: null, b: { value: 'nothing|asc' } } }]),
+    }),
     errors: [
       { path: ['paths', '/patients', 'get', 'parameters', 0, 'schema', 'pattern'], message: '"sort" pattern is "(["; expected ^[a-z]+\\|(?:asc|desc)$' },
       { path: ['paths', '/patients', 'get', 'parameters', 0, 'examples', 'b', 'value'], message: UNKNOWN('nothing') },

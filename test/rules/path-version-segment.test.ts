@@ -1,6 +1,7 @@
+import { apiInfo } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Labs', version: '1.0.0' };
+const info = apiInfo('Labs');
 const op = { get: { responses: { '200': { description: 'OK' } } } };
 const paths = (...keys: string[]) => Object.fromEntries(keys.map(key => [key, op]));
 const EXPECTED = 'expected /<namespace>/<product>/v<major>/<collection>';

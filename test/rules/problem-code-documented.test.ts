@@ -1,62 +1,41 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemSchema, response, RFC9110, singleOperation, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Orders', version: '1.0.0' };
-const PROBLEM = 'application/problem+json';
+const info = apiInfo('Orders');
+const PROBLEM = PROBLEM_JSON;
 const HOW = 'enum, x-extensible-enum, or oneOf/anyOf of const with a description';
-
-const base = {
-  status: { type: 'integer' },
-  title: { type: 'string' },
-  detail: { type: 'string' },
-  type: { type: 'string' },
-  instance: { type: 'string' },
-};
-const problem = (extensions: Record<string, unknown> = {}) => ({ type: 'object', properties: { ...base, ...extensions } });
-const example = (code?: unknown) => ({
-  type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1',
-  title: 'Bad Request',
-  status: 400,
-  detail: 'The order is closed',
-  instance: 'POST /orders',
-  ...(code === undefined ? {} : { code }),
-});
+/** A 400 problem example with the given code, or none. */
+const example = (code?: unknown) =>
+  problemExample(400, { type: `${RFC9110}#section-15.5.1`, title: 'Bad Request', detail: 'The order is closed', instance: 'POST /orders', code });
 /** An OpenAPI 3 problem response with a schema and a media type example. */
-const served = (schema: unknown, value?: unknown, mediaType = PROBLEM) => ({
-  description: 'A problem',
-  content: { [mediaType]: { schema, ...(value === undefined ? {} : { example: value }) } },
-});
-const oas3 = (openapi: string, responses: Record<string, unknown>, components?: Record<string, unknown>) => ({
-  openapi,
-  info,
-  paths: { '/orders': { post: { responses } } },
-  ...(components ? { components } : {}),
-});
-const C = (code: string, ...rest: (string | number)[]) => ['paths', '/orders', 'post', 'responses', code, 'content', PROBLEM, ...rest];
+const served = (schema: unknown, value?: unknown, mediaType = PROBLEM) => response('A problem', mediaType, { schema, ...(value === undefined ? {} : { example: value }) });
+/** Documents with one operation, POST /orders. */
+const { oas, at: C } = singleOperation(info, '/orders', 'post');
 const notDocumented = (value: string, list: string) => `Example code "${value}" is not a documented error code; expected one of ${list}`;
 
 testRule('problem-code-documented', [
   {
     name: 'OpenAPI 3.0: codes listed with enum or x-extensible-enum and examples using them are clean; no code at all too',
-    document: oas3('3.0.3', {
-      '400': served(problem({ code: { type: 'string', enum: ['ORDER_CLOSED', 'ORDER_EMPTY'] } }), example('ORDER_CLOSED')),
-      '409': served(problem({ code: { type: 'string', 'x-extensible-enum': ['ORDER_LOCKED'] } }), example('ORDER_LOCKED')),
-      '500': served(problem(), example()),
+    document: oas('3.0.3', {
+      '400': served(problemSchema({ code: { type: 'string', enum: ['ORDER_CLOSED', 'ORDER_EMPTY'] } }), example('ORDER_CLOSED')),
+      '409': served(problemSchema({ code: { type: 'string', 'x-extensible-enum': ['ORDER_LOCKED'] } }), example('ORDER_LOCKED')),
+      '500': served(problemSchema(), example()),
     }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.1: a declared code that lists no values',
-    document: oas3('3.1.0', { '400': served(problem({ code: { type: ['string', 'null'], description: 'An error code' } })) }),
+    document: oas('3.1.0', { '400': served(problemSchema({ code: { type: ['string', 'null'], description: 'An error code' } })) }),
     errors: [{ path: C('400', 'schema', 'properties', 'code'), message: `Problem member "code" lists no values; document the error codes with ${HOW}` }],
   },
   {
     name: 'OpenAPI 3.1: oneOf / anyOf of const, each needing a description',
-    document: oas3('3.1.0', {
+    document: oas('3.1.0', {
       '400': served(
-        problem({ code: { type: 'string', oneOf: [{ const: 'ORDER_CLOSED', description: 'The order is closed' }, { const: 'ORDER_EMPTY' }] } }),
+        problemSchema({ code: { type: 'string', oneOf: [{ const: 'ORDER_CLOSED', description: 'The order is closed' }, { const: 'ORDER_EMPTY' }] } }),
         example('ORDER_EMPTY'),
       ),
-      '409': served(problem({ code: { anyOf: [{ const: 'LOCKED', description: 'Locked' }, { const: 'STALE', description: 'Stale' }] } }), example('GONE')),
+      '409': served(problemSchema({ code: { anyOf: [{ const: 'LOCKED', description: 'Locked' }, { const: 'STALE', description: 'Stale' }] } }), example('GONE')),
     }),
     errors: [
       { path: C('400', 'schema', 'properties', 'code', 'oneOf', 1), message: 'An error code of "code" has no description; describe each documented code' },
@@ -65,17 +44,17 @@ testRule('problem-code-documented', [
   },
   {
     name: 'examples: an undocumented code, a code the schema does not declare; examples entries and values are checked',
-    document: oas3('3.0.3', {
+    document: oas('3.0.3', {
       '400': {
         description: 'Bad Request',
         content: {
           [PROBLEM]: {
-            schema: problem({ code: { type: 'string', enum: ['ORDER_CLOSED'] } }),
+            schema: problemSchema({ code: { type: 'string', enum: ['ORDER_CLOSED'] } }),
             examples: { closed: { value: example('ORDER_CLOSED') }, typo: { value: example('ORDER_CLOSD') }, numeric: { value: example(42) } },
           },
         },
       },
-      '404': served(problem(), example('ORDER_MISSING')),
+      '404': served(problemSchema(), example('ORDER_MISSING')),
     }),
     errors: [
       { path: C('400', 'examples', 'typo', 'value', 'code'), message: notDocumented('ORDER_CLOSD', 'ORDER_CLOSED') },
@@ -88,8 +67,8 @@ testRule('problem-code-documented', [
   },
   {
     name: 'more than eight documented codes are shortened in the message',
-    document: oas3('3.0.3', {
-      '400': served(problem({ code: { type: 'string', enum: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10'] } }), example('B1')),
+    document: oas('3.0.3', {
+      '400': served(problemSchema({ code: { type: 'string', enum: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10'] } }), example('B1')),
     }),
     errors: [{ path: C('400', 'example', 'code'), message: notDocumented('B1', 'A1, A2, A3, A4, A5, A6, A7, A8, …') }],
   },
@@ -149,19 +128,19 @@ components:
         '/orders': { get: { responses: { '400': served({ $ref: '#/components/schemas/Problem' }), '404': served({ $ref: '#/components/schemas/Problem' }) } } },
         '/customers': { get: { responses: { '400': served({ $ref: '#/components/schemas/Problem' }) } } },
       },
-      components: { schemas: { Problem: problem({ code: { type: 'string' } }) } },
+      components: { schemas: { Problem: problemSchema({ code: { type: 'string' } }) } },
     },
     errors: [{ path: ['components', 'schemas', 'Problem', 'properties', 'code'], message: `Problem member "code" lists no values; document the error codes with ${HOW}` }],
   },
   {
     name: 'allOf: a code declared in a composed member, its enum in a nested allOf',
-    document: oas3(
+    document: oas(
       '3.0.3',
       {
         '400': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { properties: { code: { allOf: [{ type: 'string' }, { enum: ['ORDER_CLOSED'] }] } } }] }, example('ORDER_OPEN')),
         '422': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { properties: { code: { type: 'string' } } }] }),
       },
-      { schemas: { ProblemDetails: problem() } },
+      { components: { schemas: { ProblemDetails: problemSchema() } } },
     ),
     errors: [
       { path: C('400', 'example', 'code'), message: notDocumented('ORDER_OPEN', 'ORDER_CLOSED') },
@@ -170,48 +149,38 @@ components:
   },
   {
     name: 'OpenAPI 3.2: query and additionalOperations; XML and external examples are not read',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/orders': {
-          query: { responses: { '400': served(problem({ code: { type: 'string', enum: ['BAD_QUERY'] } }), example('BAD_FILTER')) } },
-          additionalOperations: {
-            COPY: {
-              responses: {
-                '400': {
-                  description: 'x',
-                  content: {
-                    [PROBLEM]: { schema: problem({ code: { type: 'string', enum: ['A'] } }), examples: { remote: { externalValue: 'https://example.com/400.json' } } },
-                    'application/problem+xml': { schema: problem({ code: { type: 'string', enum: ['A'] } }), example: '<problem><code>B</code></problem>' },
-                  },
+    document: openapiDocument('3.2.0', info, {
+      '/orders': {
+        query: { responses: { '400': served(problemSchema({ code: { type: 'string', enum: ['BAD_QUERY'] } }), example('BAD_FILTER')) } },
+        additionalOperations: {
+          COPY: {
+            responses: {
+              '400': {
+                description: 'x',
+                content: {
+                  [PROBLEM]: { schema: problemSchema({ code: { type: 'string', enum: ['A'] } }), examples: { remote: { externalValue: 'https://example.com/400.json' } } },
+                  'application/problem+xml': { schema: problemSchema({ code: { type: 'string', enum: ['A'] } }), example: '<problem><code>B</code></problem>' },
                 },
               },
             },
           },
         },
       },
-    },
+    }),
     errors: [{ path: ['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'example', 'code'], message: notDocumented('BAD_FILTER', 'BAD_QUERY') }],
   },
   {
     name: 'Swagger 2.0: examples.<mime> of error responses with a problem produces',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: [PROBLEM],
-      definitions: { Problem: problem({ code: { type: 'string', enum: ['ORDER_CLOSED'] } }) },
-      paths: {
-        '/orders': {
-          post: {
-            responses: {
-              '400': { description: 'x', schema: { $ref: '#/definitions/Problem' }, examples: { [PROBLEM]: example('ORDER_SHUT') } },
-              '409': { description: 'x', schema: problem({ code: { type: 'string' } }) },
-            },
+    document: swaggerDocument(info, { produces: [PROBLEM], definitions: { Problem: problemSchema({ code: { type: 'string', enum: ['ORDER_CLOSED'] } }) } }, {
+      '/orders': {
+        post: {
+          responses: {
+            '400': { description: 'x', schema: { $ref: '#/definitions/Problem' }, examples: { [PROBLEM]: example('ORDER_SHUT') } },
+            '409': { description: 'x', schema: problemSchema({ code: { type: 'string' } }) },
           },
         },
       },
-    },
+    }),
     errors: [
       { path: ['paths', '/orders', 'post', 'responses', '400', 'examples', PROBLEM, 'code'], message: notDocumented('ORDER_SHUT', 'ORDER_CLOSED') },
       { path: ['paths', '/orders', 'post', 'responses', '409', 'schema', 'properties', 'code'], message: `Problem member "code" lists no values; document the error codes with ${HOW}` },
@@ -219,24 +188,20 @@ components:
   },
   {
     name: 'odd inputs and unresolved $refs give no finding besides invalid-ref',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/orders': {
-          get: {
-            responses: {
-              '400': served(problem({ code: 'string' }), example('X')),
-              '404': served(problem({ code: { $ref: '#/components/schemas/MissingCode' } }), example('Y')),
-              '409': served({ $ref: '#/components/schemas/MissingProblem' }, example('Z')),
-              '500': served(problem({ code: { type: 'string', enum: ['A'] } }), 'not an object'),
-            },
+    document: openapiDocument('3.0.3', info, {
+      '/orders': {
+        get: {
+          responses: {
+            '400': served(problemSchema({ code: 'string' }), example('X')),
+            '404': served(problemSchema({ code: { $ref: '#/components/schemas/MissingCode' } }), example('Y')),
+            '409': served({ $ref: '#/components/schemas/MissingProblem' }, example('Z')),
+            '500': served(problemSchema({ code: { type: 'string', enum: ['A'] } }), 'not an object'),
           },
-          put: { responses: null },
-          post: { responses: { '400': 'Bad Request' } },
         },
+        put: { responses: null },
+        post: { responses: { '400': 'Bad Request' } },
       },
-    },
+    }),
     errors: [
       {
         code: 'invalid-ref',

@@ -1,36 +1,21 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, PROBLEM_REQUIRED, problemSchema, response, singleOperation } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Orders', version: '1.0.0' };
-const PROBLEM = 'application/problem+json';
+const info = apiInfo('Orders');
+const PROBLEM = PROBLEM_JSON;
 const ERRORS = 'an array of objects with string detail and pointer';
-
-const base = {
-  status: { type: 'integer' },
-  title: { type: 'string' },
-  detail: { type: 'string' },
-  type: { type: 'string' },
-  instance: { type: 'string' },
-};
 const validationError = { type: 'object', required: ['detail', 'pointer'], properties: { detail: { type: 'string' }, pointer: { type: 'string' } } };
-/** A problem schema with the base members and the given extension members. */
-const problem = (extensions: Record<string, unknown>) => ({
-  type: 'object',
-  required: ['status', 'title', 'detail', 'type', 'instance'],
-  properties: { ...base, ...extensions },
-});
-const served = (schema: unknown, mediaType = PROBLEM) => ({ description: 'A problem', content: { [mediaType]: { schema } } });
-const oas3 = (openapi: string, responses: Record<string, unknown>, components?: Record<string, unknown>) => ({
-  openapi,
-  info,
-  paths: { '/orders': { post: { responses } } },
-  ...(components ? { components } : {}),
-});
-const S = (code: string, ...rest: (string | number)[]) => ['paths', '/orders', 'post', 'responses', code, 'content', PROBLEM, 'schema', ...rest];
+/** A problem schema with the base members, all required, and the given extension members. */
+const problem = (extensions: Record<string, unknown>) => problemSchema(extensions, PROBLEM_REQUIRED);
+const served = (schema: unknown, mediaType = PROBLEM) => response('A problem', mediaType, { schema });
+/** Documents with one operation, POST /orders. */
+const { oas, at } = singleOperation(info, '/orders', 'post');
+const S = (code: string, ...rest: (string | number)[]) => at(code, 'schema', ...rest);
 
 testRule('problem-details-extensions', [
   {
     name: 'OpenAPI 3.0: traceId, errors and code with their conventional types are clean; absent ones too',
-    document: oas3('3.0.3', {
+    document: oas('3.0.3', {
       '400': served(problem({ traceId: { type: 'string' }, errors: { type: 'array', items: validationError }, code: { type: 'string', enum: ['ORDER_CLOSED'] } })),
       '404': served(problem({})),
     }),
@@ -38,7 +23,7 @@ testRule('problem-details-extensions', [
   },
   {
     name: 'OpenAPI 3.1: traceId and code of the wrong type or without type; type lists with null are fine',
-    document: oas3('3.1.0', {
+    document: oas('3.1.0', {
       '400': served(problem({ traceId: { type: 'integer' }, code: { type: ['integer', 'null'] } })),
       '404': served(problem({ traceId: { type: ['string', 'null'] }, code: { enum: ['A', 'B'] } })),
     }),
@@ -50,7 +35,7 @@ testRule('problem-details-extensions', [
   },
   {
     name: 'errors that is not an array, an array without items, an array of strings',
-    document: oas3('3.0.3', {
+    document: oas('3.0.3', {
       '400': served(problem({ errors: { type: 'object', properties: { name: { type: 'string' } } } })),
       '404': served(problem({ errors: { type: 'array' } })),
       '409': served(problem({ errors: { type: 'array', items: { type: 'string' } } })),
@@ -68,7 +53,7 @@ testRule('problem-details-extensions', [
   },
   {
     name: 'errors items: a missing member, a mistyped member, members not required',
-    document: oas3('3.1.0', {
+    document: oas('3.1.0', {
       '400': served(problem({ errors: { type: 'array', items: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } } } })),
       '422': served(problem({ errors: { type: 'array', items: { type: 'object', properties: { detail: { type: 'string' }, pointer: { type: 'integer' } } } } })),
     }),
@@ -143,19 +128,19 @@ components:
   },
   {
     name: 'allOf: extension members declared in a composed member are checked where written',
-    document: oas3(
+    document: oas(
       '3.0.3',
       {
         '400': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { type: 'object', properties: { traceId: { type: 'string' }, code: { type: 'boolean' } } }] }),
         '500': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { type: 'object', properties: { traceId: { type: 'string' } } }] }),
       },
-      { schemas: { ProblemDetails: problem({}) } },
+      { components: { schemas: { ProblemDetails: problem({}) } } },
     ),
     errors: [{ path: S('400', 'allOf', 1, 'properties', 'code', 'type'), message: 'Problem member "code" is of type boolean; expected string' }],
   },
   {
     name: 'only problem bodies are checked: plain JSON success and error bodies are not',
-    document: oas3('3.1.0', {
+    document: oas('3.1.0', {
       '201': served({ type: 'object', properties: { traceId: { type: 'integer' } } }, 'application/json'),
       '409': served(problem({ traceId: { type: 'integer' } }), 'application/json'),
     }),
@@ -163,16 +148,12 @@ components:
   },
   {
     name: 'OpenAPI 3.2: a query operation and an additional operation',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/orders': {
-          query: { responses: { '400': served(problem({ errors: { type: 'array', items: validationError }, code: { type: 'integer' } })) } },
-          additionalOperations: { COPY: { responses: { '400': served(problem({ traceId: { type: 'object' } })) } } },
-        },
+    document: openapiDocument('3.2.0', info, {
+      '/orders': {
+        query: { responses: { '400': served(problem({ errors: { type: 'array', items: validationError }, code: { type: 'integer' } })) } },
+        additionalOperations: { COPY: { responses: { '400': served(problem({ traceId: { type: 'object' } })) } } },
       },
-    },
+    }),
     errors: [
       {
         path: ['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'schema', 'properties', 'code', 'type'],
@@ -207,23 +188,19 @@ components:
   },
   {
     name: 'odd inputs and unresolved $refs give no finding besides invalid-ref',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/orders': {
-          get: {
-            responses: {
-              '400': served(problem({ traceId: 'string', code: null, errors: { type: 'array', items: 'ValidationError' } })),
-              '404': served(problem({ errors: { type: 'array', items: { $ref: '#/components/schemas/MissingItem' } } })),
-              '500': served({ $ref: '#/components/schemas/MissingProblem' }),
-            },
+    document: openapiDocument('3.0.3', info, {
+      '/orders': {
+        get: {
+          responses: {
+            '400': served(problem({ traceId: 'string', code: null, errors: { type: 'array', items: 'ValidationError' } })),
+            '404': served(problem({ errors: { type: 'array', items: { $ref: '#/components/schemas/MissingItem' } } })),
+            '500': served({ $ref: '#/components/schemas/MissingProblem' }),
           },
-          put: { responses: null },
-          post: { responses: { '400': 'Bad Request' } },
         },
+        put: { responses: null },
+        post: { responses: { '400': 'Bad Request' } },
       },
-    },
+    }),
     errors: [
       {
         code: 'invalid-ref',

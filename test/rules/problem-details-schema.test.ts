@@ -1,36 +1,21 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, PROBLEM_REQUIRED, problemSchema as baseSchema, response, singleOperation, swaggerDocument } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Orders', version: '1.0.0' };
-const PROBLEM = 'application/problem+json';
+const info = apiInfo('Orders');
+const PROBLEM = PROBLEM_JSON;
 const MEMBERS = 'status, title, detail, type and instance';
-
-/** A Problem Details schema; `properties` and `required` may be overridden. */
-const problemSchema = (overrides: Record<string, unknown> = {}, required = ['status', 'title', 'detail', 'type', 'instance']) => ({
-  type: 'object',
-  required,
-  properties: {
-    status: { type: 'integer' },
-    title: { type: 'string' },
-    detail: { type: 'string' },
-    type: { type: 'string', format: 'uri' },
-    instance: { type: 'string' },
-    ...overrides,
-  },
-});
-const served = (schema: unknown, mediaType = PROBLEM) => ({ description: 'A problem', content: { [mediaType]: { schema } } });
-const oas3 = (openapi: string, responses: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  openapi,
-  info,
-  paths: { '/orders': { get: { responses } } },
-  ...extra,
-});
+/** A Problem Details schema with a URI type; `properties` and `required` may be overridden. */
+const problemSchema = (overrides: Record<string, unknown> = {}, required = PROBLEM_REQUIRED) => baseSchema({ type: { type: 'string', format: 'uri' }, ...overrides }, required);
+const served = (schema: unknown, mediaType = PROBLEM) => response('A problem', mediaType, { schema });
+/** Documents with one operation, GET /orders. */
+const { oas } = singleOperation(info, '/orders', 'get');
 const at = (...path: (string | number)[]) => ['paths', '/orders', 'get', 'responses', ...path];
 const S = (code: string) => at(code, 'content', PROBLEM, 'schema');
 
 testRule('problem-details-schema', [
   {
     name: 'OpenAPI 3.0: a complete problem schema is clean; non-problem bodies are not checked',
-    document: oas3('3.0.3', {
+    document: oas('3.0.3', {
       '200': served({ type: 'object' }, 'application/json'),
       '400': served(problemSchema({ traceId: { type: 'string' } })),
       '404': served({ type: 'object' }, 'application/json'),
@@ -40,7 +25,7 @@ testRule('problem-details-schema', [
   },
   {
     name: 'OpenAPI 3.1: missing, mistyped and unrequired members',
-    document: oas3('3.1.0', {
+    document: oas('3.1.0', {
       '400': served({
         type: 'object',
         required: ['status', 'title', 'type'],
@@ -56,14 +41,14 @@ testRule('problem-details-schema', [
   },
   {
     name: 'OpenAPI 3.1: type lists with null are allowed; a type list without the expected type is not',
-    document: oas3('3.1.0', {
+    document: oas('3.1.0', {
       '400': served(problemSchema({ detail: { type: ['string', 'null'] }, instance: { type: ['null'] } })),
     }),
     errors: [{ path: [...S('400'), 'properties', 'instance', 'type'], message: 'Problem member "instance" is of type null; expected string' }],
   },
   {
     name: 'a problem schema that is not an object; no required list; no schema at all',
-    document: oas3('3.0.3', {
+    document: oas('3.0.3', {
       '400': served({ type: 'string' }),
       '404': served({ properties: problemSchema().properties }),
       '500': { description: 'x', content: { [PROBLEM]: { example: { status: 500 } } } },
@@ -135,7 +120,7 @@ components:
   },
   {
     name: 'allOf: members merged over a $ref-ed base; a complete composition is clean',
-    document: oas3(
+    document: oas(
       '3.0.3',
       {
         '400': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { type: 'object', properties: { errors: { type: 'array' } } }] }),
@@ -157,16 +142,12 @@ components:
   },
   {
     name: 'OpenAPI 3.2: query and additionalOperations bodies are checked',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/orders': {
-          query: { responses: { '400': served(problemSchema({ title: { type: 'integer' } })) } },
-          additionalOperations: { COPY: { responses: { '400': served(problemSchema({}, ['status', 'title', 'detail', 'type'])) } } },
-        },
+    document: openapiDocument('3.2.0', info, {
+      '/orders': {
+        query: { responses: { '400': served(problemSchema({ title: { type: 'integer' } })) } },
+        additionalOperations: { COPY: { responses: { '400': served(problemSchema({}, ['status', 'title', 'detail', 'type'])) } } },
       },
-    },
+    }),
     errors: [
       {
         path: ['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'schema', 'properties', 'title', 'type'],
@@ -205,17 +186,13 @@ components:
   },
   {
     name: 'odd inputs: a string schema, a string property schema, a null media type, responses null do not crash',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/orders': {
-          get: { responses: { '400': served('Problem'), '404': served(problemSchema({ detail: 'string' })), '500': { description: 'x', content: { [PROBLEM]: null } } } },
-          put: { responses: null },
-          post: { responses: 'none' },
-        },
+    document: openapiDocument('3.0.3', info, {
+      '/orders': {
+        get: { responses: { '400': served('Problem'), '404': served(problemSchema({ detail: 'string' })), '500': { description: 'x', content: { [PROBLEM]: null } } } },
+        put: { responses: null },
+        post: { responses: 'none' },
       },
-    },
+    }),
     errors: [],
   },
   {
@@ -243,12 +220,7 @@ components:
   },
   {
     name: 'Swagger 2.0: a response $ref to a missing definition gives no finding besides invalid-ref',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: [PROBLEM],
-      paths: { '/orders': { get: { responses: { '404': { $ref: '#/responses/Missing' } } } } },
-    },
+    document: swaggerDocument(info, { produces: [PROBLEM] }, { '/orders': { get: { responses: { '404': { $ref: '#/responses/Missing' } } } } }),
     errors: [{ code: 'invalid-ref', path: ['paths', '/orders', 'get', 'responses', '404', '$ref'], message: "'#/responses/Missing' does not exist" }],
   },
 ]);

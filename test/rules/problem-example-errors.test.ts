@@ -1,39 +1,32 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, RFC9110, singleOperation, swaggerProblemResponse } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 // A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
-const info = { title: 'Orders API', version: '1.0.0' };
-const P = 'application/problem+json';
+const info = apiInfo('Orders API');
+const P = PROBLEM_JSON;
 const OP = ['paths', '/orders', 'post', 'responses'];
 const POINTER = 'expected "#/<fieldName>"';
 
 /** A 400 problem listing several validation errors. */
-const invalid = (errors: unknown) => ({
-  type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1',
-  title: 'Bad Request',
-  status: 400,
-  detail: 'The request is invalid; errors lists the problems',
-  instance: 'POST /orders',
-  errors,
-});
-const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
-  openapi,
-  info,
-  paths: { '/orders': { post: { responses } } },
-  ...more,
-});
-const withExample = (example: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, example } } });
-const withExamples = (examples: Record<string, unknown>, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, examples } } });
-const swagger = (responses: unknown) => ({ swagger: '2.0', info, produces: [P], paths: { '/orders': { post: { responses } } } });
-const swaggerProblem = (example: unknown) => ({ description: 'Problem', schema: { type: 'object' }, examples: { [P]: example } });
+const invalid = (errors: unknown) =>
+  problemExample(400, {
+    type: `${RFC9110}#section-15.5.1`,
+    title: 'Bad Request',
+    detail: 'The request is invalid; errors lists the problems',
+    instance: 'POST /orders',
+    errors,
+  });
+/** Documents with one operation, POST /orders. */
+const { oas, swagger } = singleOperation(info, '/orders', 'post');
 const errs = (...rest: (string | number)[]) => [...OP, '400', 'content', P, 'example', 'errors', ...rest];
 
 testRule('problem-example-errors', [
   {
     name: 'OpenAPI 3.1: errors of {detail, pointer}',
     document: oas('3.1.0', {
-      '400': withExample(
+      '400': problemResponse(
         invalid([
           { detail: 'must be a valid e-mail address', pointer: '#/email' },
           { detail: 'must not be empty', pointer: '#/shippingAddress' },
@@ -45,13 +38,13 @@ testRule('problem-example-errors', [
   },
   {
     name: 'errors is optional, and may be empty',
-    document: oas('3.1.0', { '400': withExamples({ single: { value: { ...invalid([]), errors: undefined } }, empty: { value: invalid([]) } }) }),
+    document: oas('3.1.0', { '400': problemExamplesResponse({ single: { value: { ...invalid([]), errors: undefined } }, empty: { value: invalid([]) } }) }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: errors that is not an array',
     document: oas('3.0.3', {
-      '400': withExamples({
+      '400': problemExamplesResponse({
         object: { value: invalid({ email: 'must be a valid e-mail address' }) },
         text: { value: invalid('email is invalid') },
         nil: { value: invalid(null) },
@@ -65,7 +58,7 @@ testRule('problem-example-errors', [
   },
   {
     name: 'elements that are not objects',
-    document: oas('3.1.0', { '400': withExample(invalid(['email is invalid', null, 7, [], { detail: 'ok', pointer: '#/name' }])) }),
+    document: oas('3.1.0', { '400': problemResponse(invalid(['email is invalid', null, 7, [], { detail: 'ok', pointer: '#/name' }])) }),
     errors: [
       { path: errs(0), message: 'Example errors[0] is a string; expected an object {detail, pointer}' },
       { path: errs(1), message: 'Example errors[1] is null; expected an object {detail, pointer}' },
@@ -76,7 +69,7 @@ testRule('problem-example-errors', [
   {
     name: 'a missing or non-string detail',
     document: oas('3.1.0', {
-      '400': withExample(invalid([{ pointer: '#/email' }, { detail: 42, pointer: '#/name' }, { detail: ['a', 'b'], pointer: '#/age' }])),
+      '400': problemResponse(invalid([{ pointer: '#/email' }, { detail: 42, pointer: '#/name' }, { detail: ['a', 'b'], pointer: '#/age' }])),
     }),
     errors: [
       { path: errs(0), message: 'Example errors[0] has no detail; expected a string' },
@@ -87,7 +80,7 @@ testRule('problem-example-errors', [
   {
     name: 'a missing pointer, and pointers not of the form #/<fieldName>',
     document: oas('3.1.0', {
-      '400': withExample(
+      '400': problemResponse(
         invalid([
           { detail: 'must be a valid e-mail address' },
           { detail: 'is required', pointer: 'email' },
@@ -113,7 +106,7 @@ testRule('problem-example-errors', [
   },
   {
     name: 'an element with neither detail nor pointer gives two findings',
-    document: oas('3.1.0', { '400': withExample(invalid([{ message: 'email is invalid', field: 'email' }])) }),
+    document: oas('3.1.0', { '400': problemResponse(invalid([{ message: 'email is invalid', field: 'email' }])) }),
     errors: [
       { path: errs(0), message: 'Example errors[0] has no detail; expected a string' },
       { path: errs(0), message: `Example errors[0] has no pointer; ${POINTER}` },
@@ -121,21 +114,21 @@ testRule('problem-example-errors', [
   },
   {
     name: 'OpenAPI 3.2: a named example with dataValue',
-    document: oas('3.2.0', { '400': withExamples({ many: { dataValue: invalid([{ detail: 'is required', pointer: 'email' }]) } }) }),
+    document: oas('3.2.0', { '400': problemExamplesResponse({ many: { dataValue: invalid([{ detail: 'is required', pointer: 'email' }]) } }) }),
     errors: [{ path: [...OP, '400', 'content', P, 'examples', 'many', 'dataValue', 'errors', 0, 'pointer'], message: `Example errors[0] pointer is "email"; ${POINTER}` }],
   },
   {
     name: 'an externalValue example, a problem+xml example and a plain JSON example are not checked',
     document: oas('3.1.0', {
-      '400': withExamples({ remote: { externalValue: 'https://example.com/examples/invalid.json' } }),
-      '422': withExample('<problem xmlns="urn:ietf:rfc:7807"><errors><i><pointer>email</pointer></i></errors></problem>', 'application/problem+xml'),
-      '409': withExample(invalid({ email: 'taken' }), 'application/json'),
+      '400': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/invalid.json' } }),
+      '422': problemResponse('<problem xmlns="urn:ietf:rfc:7807"><errors><i><pointer>email</pointer></i></errors></problem>', 'application/problem+xml'),
+      '409': problemResponse(invalid({ email: 'taken' }), 'application/json'),
     }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: examples[application/problem+json]',
-    document: swagger({ '400': swaggerProblem(invalid([{ detail: 'is required', pointer: 'email' }])), '422': swaggerProblem(invalid([{ detail: 'ok', pointer: '#/email' }])) }),
+    document: swagger({ '400': swaggerProblemResponse(invalid([{ detail: 'is required', pointer: 'email' }])), '422': swaggerProblemResponse(invalid([{ detail: 'ok', pointer: '#/email' }])) }),
     errors: [{ path: [...OP, '400', 'examples', P, 'errors', 0, 'pointer'], message: `Example errors[0] pointer is "email"; ${POINTER}` }],
   },
   {
@@ -148,7 +141,7 @@ testRule('problem-example-errors', [
         '/orders/{id}': { put: { responses: { '400': { $ref: '#/components/responses/BadRequest' } } } },
         '/customers': { post: { responses: { '400': { $ref: '#/components/responses/BadRequest' } } } },
       },
-      components: { responses: { BadRequest: withExample(invalid([{ detail: 'is required', pointer: 'email' }])) } },
+      components: { responses: { BadRequest: problemResponse(invalid([{ detail: 'is required', pointer: 'email' }])) } },
     },
     errors: [
       { path: ['components', 'responses', 'BadRequest', 'content', P, 'example', 'errors', 0, 'pointer'], message: `Example errors[0] pointer is "email"; ${POINTER}` },
@@ -156,15 +149,11 @@ testRule('problem-example-errors', [
   },
   {
     name: 'odd examples (null, a string, an array) and odd containers do not crash the rule',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/a': { post: { responses: { '400': withExample(null), '404': withExample('errors'), '500': withExample([invalid('x')]) } } },
-        '/b': { post: { responses: null } },
-        '/c': { post: { responses: { '400': { description: 'x', content: { [P]: { examples: { a: null } } } } } } },
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/a': { post: { responses: { '400': problemResponse(null), '404': problemResponse('errors'), '500': problemResponse([invalid('x')]) } } },
+      '/b': { post: { responses: null } },
+      '/c': { post: { responses: { '400': { description: 'x', content: { [P]: { examples: { a: null } } } } } } },
+    }),
     errors: [],
   },
 ]);

@@ -1,38 +1,25 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, singleOperation, swaggerProblemResponse } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 // A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
-const info = { title: 'Orders API', version: '1.0.0' };
-const P = 'application/problem+json';
+const info = apiInfo('Orders API');
+const P = PROBLEM_JSON;
 const OP = ['paths', '/orders/{id}', 'get', 'responses'];
 const EXPECTED = 'expected "<METHOD> <path>", such as "GET /orders/42"';
 
-const problem = (status: number, instance: unknown) => ({
-  type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5',
-  title: 'Not Found',
-  status,
-  detail: 'Order 42 was not found',
-  instance,
-});
-const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
-  openapi,
-  info,
-  paths: { '/orders/{id}': { get: { responses } } },
-  ...more,
-});
-const withExample = (example: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, example } } });
-const withExamples = (examples: Record<string, unknown>, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, examples } } });
-const swagger = (responses: unknown) => ({ swagger: '2.0', info, produces: [P], paths: { '/orders/{id}': { get: { responses } } } });
-const swaggerProblem = (example: unknown) => ({ description: 'Problem', schema: { type: 'object' }, examples: { [P]: example } });
-const at = (code: string, ...rest: (string | number)[]) => [...OP, code, 'content', P, ...rest];
+/** A problem example of a status with the given instance. */
+const problem = (status: number, instance: unknown) => problemExample(status, { instance });
+/** Documents with one operation, GET /orders/{id}. */
+const { oas, swagger, at } = singleOperation(info, '/orders/{id}', 'get');
 const named = (name: string) => at('404', 'examples', name, 'value', 'instance');
 
 testRule('problem-example-instance', [
   {
     name: 'OpenAPI 3.1: "<METHOD> <path>" with each HTTP method',
     document: oas('3.1.0', {
-      '404': withExamples(
+      '404': problemExamplesResponse(
         Object.fromEntries(
           ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH', 'QUERY'].map(m => [m.toLowerCase(), { value: problem(404, `${m} /orders/42`) }]),
         ),
@@ -43,20 +30,20 @@ testRule('problem-example-instance', [
   {
     name: 'a path with a query string, a template or the root path',
     document: oas('3.1.0', {
-      '400': withExample(problem(400, 'GET /orders?status=eq:OPEN&limit=20')),
-      '404': withExamples({ template: { value: problem(404, 'GET /orders/{id}') }, root: { value: problem(404, 'GET /') } }),
+      '400': problemResponse(problem(400, 'GET /orders?status=eq:OPEN&limit=20')),
+      '404': problemExamplesResponse({ template: { value: problem(404, 'GET /orders/{id}') }, root: { value: problem(404, 'GET /') } }),
     }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: an instance without the method',
-    document: oas('3.0.3', { '404': withExample(problem(404, '/orders/42')) }),
+    document: oas('3.0.3', { '404': problemResponse(problem(404, '/orders/42')) }),
     errors: [{ path: at('404', 'example', 'instance'), message: `Example instance is "/orders/42"; ${EXPECTED}` }],
   },
   {
     name: 'lower-case method, no leading slash, two spaces, absolute URI, unknown method, trailing text',
     document: oas('3.1.0', {
-      '404': withExamples({
+      '404': problemExamplesResponse({
         lower: { value: problem(404, 'get /orders/42') },
         relative: { value: problem(404, 'GET orders/42') },
         twoSpaces: { value: problem(404, 'GET  /orders/42') },
@@ -81,18 +68,14 @@ testRule('problem-example-instance', [
   {
     name: 'a 500 example without instance (as in conventions §7.2) is left to problem-example-members',
     document: oas('3.1.0', {
-      '500': withExample({ type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1', title: 'Internal Server Error', status: 500, detail: 'The server met an unexpected error' }),
-      '404': withExamples({ number: { value: problem(404, 42) }, nil: { value: problem(404, null) } }),
+      '500': problemResponse({ type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1', title: 'Internal Server Error', status: 500, detail: 'The server met an unexpected error' }),
+      '404': problemExamplesResponse({ number: { value: problem(404, 42) }, nil: { value: problem(404, null) } }),
     }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.2: named examples with dataValue, and a query operation',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: { '/orders': { query: { responses: { '400': withExamples({ bad: { dataValue: problem(400, 'QUERY orders') } }) } } } },
-    },
+    document: openapiDocument('3.2.0', info, { '/orders': { query: { responses: { '400': problemExamplesResponse({ bad: { dataValue: problem(400, 'QUERY orders') } }) } } } }),
     errors: [
       { path: ['paths', '/orders', 'query', 'responses', '400', 'content', P, 'examples', 'bad', 'dataValue', 'instance'], message: `Example instance is "QUERY orders"; ${EXPECTED}` },
     ],
@@ -100,19 +83,19 @@ testRule('problem-example-instance', [
   {
     name: 'an externalValue example and a problem+xml example are not checked',
     document: oas('3.1.0', {
-      '404': withExamples({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }),
-      '400': withExample('<problem xmlns="urn:ietf:rfc:7807"><instance>/orders/42</instance></problem>', 'application/problem+xml'),
+      '404': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }),
+      '400': problemResponse('<problem xmlns="urn:ietf:rfc:7807"><instance>/orders/42</instance></problem>', 'application/problem+xml'),
     }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: examples[application/problem+json]',
-    document: swagger({ '404': swaggerProblem(problem(404, '/orders/42')), '400': swaggerProblem(problem(400, 'POST /orders')) }),
+    document: swagger({ '404': swaggerProblemResponse(problem(404, '/orders/42')), '400': swaggerProblemResponse(problem(400, 'POST /orders')) }),
     errors: [{ path: [...OP, '404', 'examples', P, 'instance'], message: `Example instance is "/orders/42"; ${EXPECTED}` }],
   },
   {
     name: '4XX, 5XX and default responses are checked too',
-    document: oas('3.1.0', { '4XX': withExample(problem(409, '/orders/42')), '5XX': withExample(problem(503, 'GET /orders/42')), default: withExample(problem(500, 'orders')) }),
+    document: oas('3.1.0', { '4XX': problemResponse(problem(409, '/orders/42')), '5XX': problemResponse(problem(503, 'GET /orders/42')), default: problemResponse(problem(500, 'orders')) }),
     errors: [
       { path: at('4XX', 'example', 'instance'), message: `Example instance is "/orders/42"; ${EXPECTED}` },
       { path: at('default', 'example', 'instance'), message: `Example instance is "orders"; ${EXPECTED}` },
@@ -130,21 +113,17 @@ testRule('problem-example-instance', [
         },
         '/customers/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
       },
-      components: { responses: { NotFound: withExample(problem(404, '/orders/42')) } },
+      components: { responses: { NotFound: problemResponse(problem(404, '/orders/42')) } },
     },
     errors: [{ path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'instance'], message: `Example instance is "/orders/42"; ${EXPECTED}` }],
   },
   {
     name: 'odd examples (null, a string, an array) and odd containers do not crash the rule',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/a': { get: { responses: { '400': withExample(null), '404': withExample('/orders/42'), '500': withExample([problem(500, '/x')]) } } },
-        '/b': { get: { responses: null } },
-        '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: [1, 2] } } } } } },
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/a': { get: { responses: { '400': problemResponse(null), '404': problemResponse('/orders/42'), '500': problemResponse([problem(500, '/x')]) } } },
+      '/b': { get: { responses: null } },
+      '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: [1, 2] } } } } } },
+    }),
     errors: [],
   },
 ]);

@@ -1,38 +1,23 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, response, RFC9110, singleOperation, swaggerDocument, TRACE_ID } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
-const info = { title: 'Orders', version: '1.0.0' };
-const PROBLEM = 'application/problem+json';
+const info = apiInfo('Orders');
+const PROBLEM = PROBLEM_JSON;
 const MEMBERS = 'status, title, detail, type and instance';
 
 const TITLES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 500: 'Internal Server Error' };
 /** A complete problem example; members may be overridden or (with undefined) dropped. */
-const example = (status: number, overrides: Record<string, unknown> = {}) => {
-  const value: Record<string, unknown> = {
-    type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1',
-    title: TITLES[status],
-    status,
-    detail: 'Something went wrong',
-    instance: 'GET /orders',
-    traceId: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
-    ...overrides,
-  };
-  for (const key of Object.keys(value)) if (value[key] === undefined) delete value[key];
-  return value;
-};
-const served = (value: unknown, mediaType = PROBLEM) => ({ description: 'A problem', content: { [mediaType]: { schema: { type: 'object' }, example: value } } });
-const oas3 = (openapi: string, responses: Record<string, unknown>, components?: Record<string, unknown>) => ({
-  openapi,
-  info,
-  paths: { '/orders': { get: { responses } } },
-  ...(components ? { components } : {}),
-});
-const E = (code: string, ...rest: (string | number)[]) => ['paths', '/orders', 'get', 'responses', code, 'content', PROBLEM, ...rest];
+const example = (status: number, overrides: Record<string, unknown> = {}) =>
+  problemExample(status, { type: `${RFC9110}#section-15.5.1`, title: TITLES[status], detail: 'Something went wrong', instance: 'GET /orders', traceId: TRACE_ID, ...overrides });
+const served = (value: unknown, mediaType = PROBLEM) => response('A problem', mediaType, { schema: { type: 'object' }, example: value });
+/** Documents with one operation, GET /orders. */
+const { oas, at: E } = singleOperation(info, '/orders', 'get');
 const lacks = (path: (string | number)[], member: string) => ({ path, message: `Problem example has no "${member}"; expected ${MEMBERS}` });
 
 testRule('problem-example-members', [
   {
     name: 'OpenAPI 3.0: complete examples are clean; non-problem examples are not checked',
-    document: oas3('3.0.3', {
+    document: oas('3.0.3', {
       '200': served({ id: 1 }, 'application/json'),
       '400': served(example(400)),
       '404': served(example(404)),
@@ -42,7 +27,7 @@ testRule('problem-example-members', [
   },
   {
     name: 'missing members are reported at the example, one finding each',
-    document: oas3('3.1.0', { '400': served(example(400, { detail: undefined, instance: undefined })), '404': served({}) }),
+    document: oas('3.1.0', { '400': served(example(400, { detail: undefined, instance: undefined })), '404': served({}) }),
     errors: [
       lacks(E('400', 'example'), 'detail'),
       lacks(E('400', 'example'), 'instance'),
@@ -51,12 +36,12 @@ testRule('problem-example-members', [
   },
   {
     name: 'the 500 example needs instance too, despite the note in §2.1',
-    document: oas3('3.0.3', { '500': served(example(500, { instance: undefined })) }),
+    document: oas('3.0.3', { '500': served(example(500, { instance: undefined })) }),
     errors: [lacks(E('500', 'example'), 'instance')],
   },
   {
     name: 'members of the wrong JSON type are reported at the member',
-    document: oas3('3.1.0', {
+    document: oas('3.1.0', {
       '400': served(example(400, { status: '400', title: null, type: ['about:blank'] })),
       '404': served(example(404, { status: 404.5, detail: { text: 'x' }, instance: 7 })),
     }),
@@ -71,7 +56,7 @@ testRule('problem-example-members', [
   },
   {
     name: 'a JSON problem example that is not an object; XML strings and external values are not read',
-    document: oas3('3.0.3', {
+    document: oas('3.0.3', {
       '400': served('Bad Request'),
       '404': {
         description: 'Not Found',
@@ -145,16 +130,12 @@ components:
   },
   {
     name: 'OpenAPI 3.2: query and additionalOperations; dataValue is read, serializedValue is not',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/orders': {
-          query: { responses: { '400': { description: 'x', content: { [PROBLEM]: { examples: { a: { dataValue: example(400, { type: undefined }) }, b: { serializedValue: '{}' } } } } } } },
-          additionalOperations: { COPY: { responses: { '500': served(example(500, { status: undefined })) } } },
-        },
+    document: openapiDocument('3.2.0', info, {
+      '/orders': {
+        query: { responses: { '400': { description: 'x', content: { [PROBLEM]: { examples: { a: { dataValue: example(400, { type: undefined }) }, b: { serializedValue: '{}' } } } } } } },
+        additionalOperations: { COPY: { responses: { '500': served(example(500, { status: undefined })) } } },
       },
-    },
+    }),
     errors: [
       lacks(['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'examples', 'a', 'dataValue'], 'type'),
       lacks(['paths', '/orders', 'additionalOperations', 'COPY', 'responses', '500', 'content', PROBLEM, 'example'], 'status'),
@@ -162,43 +143,34 @@ components:
   },
   {
     name: 'Swagger 2.0: examples.<mime> of error responses under a problem produces; plain JSON is not read',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: [PROBLEM, 'application/json'],
-      paths: {
-        '/orders': {
-          get: {
-            responses: {
-              '200': { description: 'OK', examples: { 'application/json': { id: 1 } } },
-              '400': { description: 'x', examples: { [PROBLEM]: example(400, { title: 400 }) } },
-              '404': { description: 'x', examples: { 'application/json': { message: 'not found' } } },
-            },
+    document: swaggerDocument(info, { produces: [PROBLEM, 'application/json'] }, {
+      '/orders': {
+        get: {
+          responses: {
+            '200': { description: 'OK', examples: { 'application/json': { id: 1 } } },
+            '400': { description: 'x', examples: { [PROBLEM]: example(400, { title: 400 }) } },
+            '404': { description: 'x', examples: { 'application/json': { message: 'not found' } } },
           },
         },
       },
-    },
+    }),
     errors: [{ path: ['paths', '/orders', 'get', 'responses', '400', 'examples', PROBLEM, 'title'], message: 'Problem example "title" is an integer; expected a string' }],
   },
   {
     name: 'odd inputs: responses null, examples of the wrong type, an example $ref to a missing component',
-    document: {
-      openapi: '3.0.3',
-      info,
-      paths: {
-        '/orders': {
-          get: {
-            responses: {
-              '400': { description: 'x', content: { [PROBLEM]: { examples: { a: null, b: 'text', c: { $ref: '#/components/examples/Missing' } } } } },
-              '404': { description: 'x', content: { [PROBLEM]: { examples: 'none' } } },
-              '500': { description: 'x', content: 'none' },
-            },
+    document: openapiDocument('3.0.3', info, {
+      '/orders': {
+        get: {
+          responses: {
+            '400': { description: 'x', content: { [PROBLEM]: { examples: { a: null, b: 'text', c: { $ref: '#/components/examples/Missing' } } } } },
+            '404': { description: 'x', content: { [PROBLEM]: { examples: 'none' } } },
+            '500': { description: 'x', content: 'none' },
           },
-          put: { responses: null },
-          post: { responses: { '400': 'Bad Request' } },
         },
+        put: { responses: null },
+        post: { responses: { '400': 'Bad Request' } },
       },
-    },
+    }),
     errors: [
       {
         code: 'invalid-ref',

@@ -1,117 +1,93 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, singleOperation, swaggerProblemResponse } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 // A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
-const info = { title: 'Orders API', version: '1.0.0' };
-const P = 'application/problem+json';
+const info = apiInfo('Orders API');
+const P = PROBLEM_JSON;
 const OP = ['paths', '/orders/{id}', 'get', 'responses'];
 
-/** A valid problem example of a status. */
-const problem = (status: number, extra: Record<string, unknown> = {}) => ({
-  type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5',
-  title: 'Not Found',
-  status,
-  detail: 'Order 42 was not found',
-  instance: 'GET /orders/42',
-  ...extra,
-});
-/** An OpenAPI 3 document with one operation, GET /orders/{id}. */
-const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
-  openapi,
-  info,
-  paths: { '/orders/{id}': { get: { responses } } },
-  ...more,
-});
-/** A problem response with a media-type `example`. */
-const withExample = (example: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, example } } });
-/** A problem response with named `examples`. */
-const withExamples = (examples: Record<string, unknown>, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, examples } } });
-/** A Swagger 2.0 document with one operation, GET /orders/{id}. */
-const swagger = (responses: unknown) => ({ swagger: '2.0', info, produces: ['application/json', P], paths: { '/orders/{id}': { get: { responses } } } });
-const swaggerProblem = (example: unknown) => ({ description: 'Problem', schema: { type: 'object' }, examples: { [P]: example } });
+/** Documents with one operation, GET /orders/{id}; Swagger 2.0 ones produce JSON and problem+json. */
+const { oas, swagger } = singleOperation(info, '/orders/{id}', 'get', ['application/json', P]);
 
 testRule('problem-example-status', [
   {
     name: 'OpenAPI 3.1: every example status equals its response code',
     document: oas('3.1.0', {
       '200': { description: 'OK' },
-      '400': withExample(problem(400)),
-      '401': withExamples({ missing: { value: problem(401) }, expired: { value: problem(401) } }),
-      '403': withExample(problem(403)),
-      '404': withExample(problem(404)),
-      '422': withExample(problem(422)),
-      '429': withExample(problem(429)),
-      '500': withExample(problem(500)),
+      '400': problemResponse(problemExample(400)),
+      '401': problemExamplesResponse({ missing: { value: problemExample(401) }, expired: { value: problemExample(401) } }),
+      '403': problemResponse(problemExample(403)),
+      '404': problemResponse(problemExample(404)),
+      '422': problemResponse(problemExample(422)),
+      '429': problemResponse(problemExample(429)),
+      '500': problemResponse(problemExample(500)),
     }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: a 404 example with status 400',
-    document: oas('3.0.3', { '404': withExample(problem(400)) }),
+    document: oas('3.0.3', { '404': problemResponse(problemExample(400)) }),
     errors: [{ path: [...OP, '404', 'content', P, 'example', 'status'], message: '404 example status is 400; expected 404' }],
   },
   {
     name: 'OpenAPI 3.1: one of several named examples has the wrong status',
     document: oas('3.1.0', {
-      '400': withExamples({ single: { summary: 'one field', value: problem(400) }, wrong: { value: problem(422) } }),
+      '400': problemExamplesResponse({ single: { summary: 'one field', value: problemExample(400) }, wrong: { value: problemExample(422) } }),
     }),
     errors: [{ path: [...OP, '400', 'content', P, 'examples', 'wrong', 'value', 'status'], message: '400 example status is 422; expected 400' }],
   },
   {
     name: 'OpenAPI 3.2: a query operation with a wrong example status',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: { '/orders': { query: { responses: { '500': withExample(problem(503)) } } } },
-    },
+    document: openapiDocument('3.2.0', info, { '/orders': { query: { responses: { '500': problemResponse(problemExample(503)) } } } }),
     errors: [{ path: ['paths', '/orders', 'query', 'responses', '500', 'content', P, 'example', 'status'], message: '500 example status is 503; expected 500' }],
   },
   {
     name: 'OpenAPI 3.2: a named example with dataValue is checked',
-    document: oas('3.2.0', { '403': withExamples({ denied: { dataValue: problem(401) } }) }),
+    document: oas('3.2.0', { '403': problemExamplesResponse({ denied: { dataValue: problemExample(401) } }) }),
     errors: [{ path: [...OP, '403', 'content', P, 'examples', 'denied', 'dataValue', 'status'], message: '403 example status is 401; expected 403' }],
   },
   {
     name: 'an externalValue example is present but not checked',
-    document: oas('3.1.0', { '404': withExamples({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }) }),
+    document: oas('3.1.0', { '404': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }) }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: responses.<code>.examples[application/problem+json] with the wrong status',
-    document: swagger({ '404': swaggerProblem(problem(410)), '400': swaggerProblem(problem(400)) }),
+    document: swagger({ '404': swaggerProblemResponse(problemExample(410)), '400': swaggerProblemResponse(problemExample(400)) }),
     errors: [{ path: [...OP, '404', 'examples', P, 'status'], message: '404 example status is 410; expected 404' }],
   },
   {
     name: 'Swagger 2.0: matching statuses',
-    document: swagger({ '400': swaggerProblem(problem(400)), '404': swaggerProblem(problem(404)), '500': swaggerProblem(problem(500)) }),
+    document: swagger({ '400': swaggerProblemResponse(problemExample(400)), '404': swaggerProblemResponse(problemExample(404)), '500': swaggerProblemResponse(problemExample(500)) }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: a plain application/json example is not a problem example',
-    document: swagger({ '404': { description: 'Problem', examples: { 'application/json': problem(400) } } }),
+    document: swagger({ '404': { description: 'Problem', examples: { 'application/json': problemExample(400) } } }),
     errors: [],
   },
   {
     name: 'a problem+xml example is a string whose content is not checked',
     document: oas('3.1.0', {
-      '404': withExample('<problem xmlns="urn:ietf:rfc:7807"><status>400</status></problem>', 'application/problem+xml'),
+      '404': problemResponse('<problem xmlns="urn:ietf:rfc:7807"><status>400</status></problem>', 'application/problem+xml'),
     }),
     errors: [],
   },
   {
     name: 'a problem+xml example written as an object is not checked either',
-    document: oas('3.1.0', { '404': withExample(problem(400), 'application/problem+xml') }),
+    document: oas('3.1.0', { '404': problemResponse(problemExample(400), 'application/problem+xml') }),
     errors: [],
   },
   {
     name: 'a plain application/json example is not a problem example',
-    document: oas('3.1.0', { '404': withExample(problem(400), 'application/json') }),
+    document: oas('3.1.0', { '404': problemResponse(problemExample(400), 'application/json') }),
     errors: [],
   },
   {
     name: 'the problem media type is compared without case and parameters',
-    document: oas('3.1.0', { '404': withExample(problem(400), 'Application/Problem+JSON; charset=utf-8') }),
+    document: oas('3.1.0', { '404': problemResponse(problemExample(400), 'Application/Problem+JSON; charset=utf-8') }),
     errors: [
       { path: [...OP, '404', 'content', 'Application/Problem+JSON; charset=utf-8', 'example', 'status'], message: '404 example status is 400; expected 404' },
     ],
@@ -119,18 +95,18 @@ testRule('problem-example-status', [
   {
     name: '4XX, 5XX and default accept any status of their range',
     document: oas('3.1.0', {
-      '4XX': withExamples({ conflict: { value: problem(409) }, tooMany: { value: problem(429) } }),
-      '5XX': withExample(problem(503)),
-      default: withExamples({ notFound: { value: problem(404) }, unavailable: { value: problem(503) } }),
+      '4XX': problemExamplesResponse({ conflict: { value: problemExample(409) }, tooMany: { value: problemExample(429) } }),
+      '5XX': problemResponse(problemExample(503)),
+      default: problemExamplesResponse({ notFound: { value: problemExample(404) }, unavailable: { value: problemExample(503) } }),
     }),
     errors: [],
   },
   {
     name: '4XX, 5XX and default with statuses outside their range',
     document: oas('3.0.3', {
-      '4XX': withExample(problem(500)),
-      '5XX': withExample(problem(404)),
-      default: withExamples({ ok: { value: problem(200) }, redirect: { value: problem(302) }, fine: { value: problem(500) } }),
+      '4XX': problemResponse(problemExample(500)),
+      '5XX': problemResponse(problemExample(404)),
+      default: problemExamplesResponse({ ok: { value: problemExample(200) }, redirect: { value: problemExample(302) }, fine: { value: problemExample(500) } }),
     }),
     errors: [
       { path: [...OP, '4XX', 'content', P, 'example', 'status'], message: '4XX example status is 500; expected a 4xx status' },
@@ -151,7 +127,7 @@ testRule('problem-example-status', [
         },
         '/customers/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
       },
-      components: { responses: { NotFound: withExample(problem(400)) } },
+      components: { responses: { NotFound: problemResponse(problemExample(400)) } },
     },
     errors: [
       { path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'status'], message: '404 example status is 400; expected 404' },
@@ -163,10 +139,10 @@ testRule('problem-example-status', [
       openapi: '3.0.3',
       info,
       paths: {
-        '/orders/{id}': { get: { responses: { '404': withExamples({ missing: { $ref: '#/components/examples/Missing' } }) } } },
-        '/customers/{id}': { get: { responses: { '404': withExamples({ missing: { $ref: '#/components/examples/Missing' } }) } } },
+        '/orders/{id}': { get: { responses: { '404': problemExamplesResponse({ missing: { $ref: '#/components/examples/Missing' } }) } } },
+        '/customers/{id}': { get: { responses: { '404': problemExamplesResponse({ missing: { $ref: '#/components/examples/Missing' } }) } } },
       },
-      components: { examples: { Missing: { value: problem(400) } } },
+      components: { examples: { Missing: { value: problemExample(400) } } },
     },
     errors: [{ path: ['components', 'examples', 'Missing', 'value', 'status'], message: '404 example status is 400; expected 404' }],
   },
@@ -178,44 +154,40 @@ testRule('problem-example-status', [
       paths: {
         '/orders/{id}': { get: { responses: { '404': { $ref: '#/components/responses/Problem' }, '500': { $ref: '#/components/responses/Problem' } } } },
       },
-      components: { responses: { Problem: withExample(problem(404)) } },
+      components: { responses: { Problem: problemResponse(problemExample(404)) } },
     },
     errors: [{ path: ['components', 'responses', 'Problem', 'content', P, 'example', 'status'], message: '500 example status is 404; expected 500' }],
   },
   {
     name: 'a status that is not an integer is left to problem-example-members',
-    document: oas('3.1.0', { '404': withExamples({ text: { value: problem(404, { status: '400' }) }, none: { value: { title: 'Not Found' } }, float: { value: problem(404, { status: 400.5 }) } }) }),
+    document: oas('3.1.0', { '404': problemExamplesResponse({ text: { value: problemExample(404, { status: '400' }) }, none: { value: { title: 'Not Found' } }, float: { value: problemExample(404, { status: 400.5 }) } }) }),
     errors: [],
   },
   {
     name: 'odd examples (null, a string, an array) do not crash the rule',
     document: oas('3.1.0', {
-      '400': withExample(null),
-      '404': withExample('not a problem'),
-      '500': withExample([problem(400)]),
-      '503': withExamples({ a: null, b: 'text', c: { value: null }, d: { summary: 'no value' } }),
+      '400': problemResponse(null),
+      '404': problemResponse('not a problem'),
+      '500': problemResponse([problemExample(400)]),
+      '503': problemExamplesResponse({ a: null, b: 'text', c: { value: null }, d: { summary: 'no value' } }),
     }),
     errors: [],
   },
   {
     name: 'odd containers (responses null, content null, examples a string) do not crash the rule',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/a': { get: { responses: null } },
-        '/b': { get: { responses: { '404': { description: 'x', content: null } } } },
-        '/c': { get: { responses: { '404': { description: 'x', content: { [P]: null } } } } },
-        '/d': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: 'text' } } } } } },
-        '/e': { get: { responses: { '404': null } } },
-        '/f': null,
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/a': { get: { responses: null } },
+      '/b': { get: { responses: { '404': { description: 'x', content: null } } } },
+      '/c': { get: { responses: { '404': { description: 'x', content: { [P]: null } } } } },
+      '/d': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: 'text' } } } } } },
+      '/e': { get: { responses: { '404': null } } },
+      '/f': null,
+    }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: odd examples do not crash the rule',
-    document: swagger({ '400': swaggerProblem(null), '404': swaggerProblem('text'), '500': { description: 'x', examples: null } }),
+    document: swagger({ '400': swaggerProblemResponse(null), '404': swaggerProblemResponse('text'), '500': { description: 'x', examples: null } }),
     errors: [],
   },
 ]);

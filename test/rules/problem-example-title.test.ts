@@ -1,59 +1,46 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, singleOperation, swaggerProblemResponse } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 // A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
-const info = { title: 'Orders API', version: '1.0.0' };
-const P = 'application/problem+json';
+const info = apiInfo('Orders API');
+const P = PROBLEM_JSON;
 const OP = ['paths', '/orders/{id}', 'get', 'responses'];
 
 /** A problem example with the given status and title. */
-const problem = (status: number, title: unknown, extra: Record<string, unknown> = {}) => ({
-  type: 'about:blank',
-  title,
-  status,
-  detail: 'Order 42 could not be processed',
-  instance: 'GET /orders/42',
-  ...extra,
-});
-const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
-  openapi,
-  info,
-  paths: { '/orders/{id}': { get: { responses } } },
-  ...more,
-});
-const withExample = (example: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, example } } });
-const withExamples = (examples: Record<string, unknown>, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, examples } } });
-const swagger = (responses: unknown) => ({ swagger: '2.0', info, produces: [P], paths: { '/orders/{id}': { get: { responses } } } });
-const swaggerProblem = (example: unknown) => ({ description: 'Problem', schema: { type: 'object' }, examples: { [P]: example } });
+const problem = (status: number, title: unknown, extra: Record<string, unknown> = {}) =>
+  problemExample(status, { type: 'about:blank', title, detail: 'Order 42 could not be processed', ...extra });
+/** Documents with one operation, GET /orders/{id}. */
+const { oas, swagger } = singleOperation(info, '/orders/{id}', 'get');
 
 testRule('problem-example-title', [
   {
     name: 'OpenAPI 3.1: the standard reason phrases',
     document: oas('3.1.0', {
-      '400': withExample(problem(400, 'Bad Request')),
-      '401': withExample(problem(401, 'Unauthorized')),
-      '403': withExample(problem(403, 'Forbidden')),
-      '404': withExample(problem(404, 'Not Found')),
-      '409': withExample(problem(409, 'Conflict')),
-      '413': withExample(problem(413, 'Content Too Large')),
-      '422': withExample(problem(422, 'Unprocessable Content')),
-      '429': withExample(problem(429, 'Too Many Requests')),
-      '500': withExample(problem(500, 'Internal Server Error')),
-      '503': withExample(problem(503, 'Service Unavailable')),
+      '400': problemResponse(problem(400, 'Bad Request')),
+      '401': problemResponse(problem(401, 'Unauthorized')),
+      '403': problemResponse(problem(403, 'Forbidden')),
+      '404': problemResponse(problem(404, 'Not Found')),
+      '409': problemResponse(problem(409, 'Conflict')),
+      '413': problemResponse(problem(413, 'Content Too Large')),
+      '422': problemResponse(problem(422, 'Unprocessable Content')),
+      '429': problemResponse(problem(429, 'Too Many Requests')),
+      '500': problemResponse(problem(500, 'Internal Server Error')),
+      '503': problemResponse(problem(503, 'Service Unavailable')),
     }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: "Not found" is not the reason phrase of 404',
-    document: oas('3.0.3', { '404': withExample(problem(404, 'Not found')) }),
+    document: oas('3.0.3', { '404': problemResponse(problem(404, 'Not found')) }),
     errors: [{ path: [...OP, '404', 'content', P, 'example', 'title'], message: '404 example title is "Not found"; expected "Not Found"' }],
   },
   {
     name: 'the RFC 4918 phrase of 422 and the RFC 7231 phrase of 413 are outdated',
     document: oas('3.1.0', {
-      '422': withExample(problem(422, 'Unprocessable Entity')),
-      '413': withExample(problem(413, 'Payload Too Large')),
+      '422': problemResponse(problem(422, 'Unprocessable Entity')),
+      '413': problemResponse(problem(413, 'Payload Too Large')),
     }),
     errors: [
       { path: [...OP, '422', 'content', P, 'example', 'title'], message: '422 example title is "Unprocessable Entity"; expected "Unprocessable Content"' },
@@ -62,7 +49,7 @@ testRule('problem-example-title', [
   },
   {
     name: '429 Too Many Requests (RFC 6585) is compared exactly',
-    document: oas('3.1.0', { '429': withExamples({ limited: { value: problem(429, 'Too many requests') }, ok: { value: problem(429, 'Too Many Requests') } }) }),
+    document: oas('3.1.0', { '429': problemExamplesResponse({ limited: { value: problem(429, 'Too many requests') }, ok: { value: problem(429, 'Too Many Requests') } }) }),
     errors: [
       { path: [...OP, '429', 'content', P, 'examples', 'limited', 'value', 'title'], message: '429 example title is "Too many requests"; expected "Too Many Requests"' },
     ],
@@ -70,8 +57,8 @@ testRule('problem-example-title', [
   {
     name: 'a descriptive title and a title with trailing space are findings',
     document: oas('3.1.0', {
-      '400': withExample(problem(400, 'Your request parameters did not validate')),
-      '500': withExample(problem(500, 'Internal Server Error ')),
+      '400': problemResponse(problem(400, 'Your request parameters did not validate')),
+      '500': problemResponse(problem(500, 'Internal Server Error ')),
     }),
     errors: [
       { path: [...OP, '400', 'content', P, 'example', 'title'], message: '400 example title is "Your request parameters did not validate"; expected "Bad Request"' },
@@ -80,34 +67,34 @@ testRule('problem-example-title', [
   },
   {
     name: 'OpenAPI 3.2: named examples with value and dataValue',
-    document: oas('3.2.0', { '403': withExamples({ a: { value: problem(403, 'Forbidden') }, b: { dataValue: problem(403, 'forbidden') } }) }),
+    document: oas('3.2.0', { '403': problemExamplesResponse({ a: { value: problem(403, 'Forbidden') }, b: { dataValue: problem(403, 'forbidden') } }) }),
     errors: [{ path: [...OP, '403', 'content', P, 'examples', 'b', 'dataValue', 'title'], message: '403 example title is "forbidden"; expected "Forbidden"' }],
   },
   {
     name: 'the title follows the example status, not the response code (status mismatches are problem-example-status)',
-    document: oas('3.1.0', { '404': withExample(problem(400, 'Bad Request')), '4XX': withExample(problem(409, 'Conflict')), default: withExample(problem(503, 'Service Unavailable')) }),
+    document: oas('3.1.0', { '404': problemResponse(problem(400, 'Bad Request')), '4XX': problemResponse(problem(409, 'Conflict')), default: problemResponse(problem(503, 'Service Unavailable')) }),
     errors: [],
   },
   {
     name: 'a status without a registered reason phrase is not checked',
-    document: oas('3.1.0', { '4XX': withExamples({ teapot: { value: problem(418, "I'm a teapot!") }, custom: { value: problem(499, 'Client Closed Request') } }) }),
+    document: oas('3.1.0', { '4XX': problemExamplesResponse({ teapot: { value: problem(418, "I'm a teapot!") }, custom: { value: problem(499, 'Client Closed Request') } }) }),
     errors: [],
   },
   {
     name: 'an externalValue example is not checked',
-    document: oas('3.1.0', { '404': withExamples({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }) }),
+    document: oas('3.1.0', { '404': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }) }),
     errors: [],
   },
   {
     name: 'a problem+xml example is not checked',
     document: oas('3.1.0', {
-      '404': withExample('<problem xmlns="urn:ietf:rfc:7807"><status>404</status><title>Not found</title></problem>', 'application/problem+xml'),
+      '404': problemResponse('<problem xmlns="urn:ietf:rfc:7807"><status>404</status><title>Not found</title></problem>', 'application/problem+xml'),
     }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: a wrong title',
-    document: swagger({ '401': swaggerProblem(problem(401, 'Unauthorised')), '403': swaggerProblem(problem(403, 'Forbidden')) }),
+    document: swagger({ '401': swaggerProblemResponse(problem(401, 'Unauthorised')), '403': swaggerProblemResponse(problem(403, 'Forbidden')) }),
     errors: [{ path: [...OP, '401', 'examples', P, 'title'], message: '401 example title is "Unauthorised"; expected "Unauthorized"' }],
   },
   {
@@ -122,7 +109,7 @@ testRule('problem-example-title', [
         },
         '/customers/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
       },
-      components: { responses: { NotFound: withExample(problem(404, 'Not found')) } },
+      components: { responses: { NotFound: problemResponse(problem(404, 'Not found')) } },
     },
     errors: [
       { path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'title'], message: '404 example title is "Not found"; expected "Not Found"' },
@@ -138,26 +125,22 @@ testRule('problem-example-title', [
         '/orders/{id}': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
         '/customers/{id}': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
       },
-      responses: { NotFound: swaggerProblem(problem(404, 'Not found')) },
+      responses: { NotFound: swaggerProblemResponse(problem(404, 'Not found')) },
     },
     errors: [{ path: ['responses', 'NotFound', 'examples', P, 'title'], message: '404 example title is "Not found"; expected "Not Found"' }],
   },
   {
     name: 'a missing or non-string title is left to problem-example-members',
-    document: oas('3.1.0', { '404': withExamples({ none: { value: { status: 404 } }, number: { value: problem(404, 404) }, nil: { value: problem(404, null) } }) }),
+    document: oas('3.1.0', { '404': problemExamplesResponse({ none: { value: { status: 404 } }, number: { value: problem(404, 404) }, nil: { value: problem(404, null) } }) }),
     errors: [],
   },
   {
     name: 'odd examples (null, a string, an array) and odd containers do not crash the rule',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/a': { get: { responses: { '400': withExample(null), '404': withExample('Not found'), '500': withExample([problem(500, 'oops')]) } } },
-        '/b': { get: { responses: null } },
-        '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: [problem(404, 'x')] } } } } } },
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/a': { get: { responses: { '400': problemResponse(null), '404': problemResponse('Not found'), '500': problemResponse([problem(500, 'oops')]) } } },
+      '/b': { get: { responses: null } },
+      '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: [problem(404, 'x')] } } } } } },
+    }),
     errors: [],
   },
 ]);

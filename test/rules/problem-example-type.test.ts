@@ -1,41 +1,27 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, RFC9110, singleOperation, swaggerProblemResponse } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 // A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
-const info = { title: 'Orders API', version: '1.0.0' };
-const P = 'application/problem+json';
+const info = apiInfo('Orders API');
+const P = PROBLEM_JSON;
 const OP = ['paths', '/orders/{id}', 'get', 'responses'];
-const DT = 'https://datatracker.ietf.org/doc/html/rfc9110';
+const DT = RFC9110;
 
 /** A problem example with the given status and type. */
-const problem = (status: number, type: unknown, extra: Record<string, unknown> = {}) => ({
-  type,
-  title: 'Some Title',
-  status,
-  detail: 'Order 42 could not be processed',
-  instance: 'GET /orders/42',
-  ...extra,
-});
-const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
-  openapi,
-  info,
-  paths: { '/orders/{id}': { get: { responses } } },
-  ...more,
-});
-const withExample = (example: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, example } } });
-const withExamples = (examples: Record<string, unknown>, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, examples } } });
-const swagger = (responses: unknown) => ({ swagger: '2.0', info, produces: [P], paths: { '/orders/{id}': { get: { responses } } } });
-const swaggerProblem = (example: unknown) => ({ description: 'Problem', schema: { type: 'object' }, examples: { [P]: example } });
-const at = (code: string, ...rest: (string | number)[]) => [...OP, code, 'content', P, ...rest];
+const problem = (status: number, type: unknown, extra: Record<string, unknown> = {}) =>
+  problemExample(status, { type, title: 'Some Title', detail: 'Order 42 could not be processed', ...extra });
+/** Documents with one operation, GET /orders/{id}. */
+const { oas, swagger, at } = singleOperation(info, '/orders/{id}', 'get');
 
 /** The five statuses whose type the conventions fix, each with its RFC 9110 section. */
 const standard = {
-  '400': withExample(problem(400, `${DT}#section-15.5.1`)),
-  '401': withExample(problem(401, `${DT}#section-15.5.2`)),
-  '403': withExample(problem(403, `${DT}#section-15.5.4`)),
-  '404': withExample(problem(404, `${DT}#section-15.5.5`)),
-  '500': withExample(problem(500, `${DT}#section-15.6.1`)),
+  '400': problemResponse(problem(400, `${DT}#section-15.5.1`)),
+  '401': problemResponse(problem(401, `${DT}#section-15.5.2`)),
+  '403': problemResponse(problem(403, `${DT}#section-15.5.4`)),
+  '404': problemResponse(problem(404, `${DT}#section-15.5.5`)),
+  '500': problemResponse(problem(500, `${DT}#section-15.6.1`)),
 };
 
 testRule('problem-example-type', [
@@ -47,7 +33,7 @@ testRule('problem-example-type', [
   {
     name: 'every accepted spelling of an RFC 9110 link',
     document: oas('3.1.0', {
-      '404': withExamples({
+      '404': problemExamplesResponse({
         datatracker: { value: problem(404, 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5') },
         datatrackerHtml: { value: problem(404, 'https://datatracker.ietf.org/doc/html/rfc9110.html#section-15.5.5') },
         rfcEditor: { value: problem(404, 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.5') },
@@ -59,7 +45,7 @@ testRule('problem-example-type', [
   {
     name: 'other spellings of an RFC 9110 link are findings',
     document: oas('3.1.0', {
-      '404': withExamples({
+      '404': problemExamplesResponse({
         http: { value: problem(404, 'http://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5') },
         httpwg: { value: problem(404, 'https://httpwg.org/specs/rfc9110.html#status.404') },
         noSection: { value: problem(404, 'https://www.rfc-editor.org/rfc/rfc9110') },
@@ -83,8 +69,8 @@ testRule('problem-example-type', [
   {
     name: 'OpenAPI 3.0: the section of another status',
     document: oas('3.0.3', {
-      '404': withExample(problem(404, `${DT}#section-15.5.4`)),
-      '500': withExample(problem(500, 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.1')),
+      '404': problemResponse(problem(404, `${DT}#section-15.5.4`)),
+      '500': problemResponse(problem(500, 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.1')),
     }),
     errors: [
       { path: at('404', 'example', 'type'), message: `404 example type is "${DT}#section-15.5.4"; expected ${DT}#section-15.5.5 (RFC 9110 §15.5.5)` },
@@ -97,8 +83,8 @@ testRule('problem-example-type', [
   {
     name: 'a standard status with a type of its own, or about:blank, is a finding by default',
     document: oas('3.1.0', {
-      '400': withExample(problem(400, 'https://api.example.com/problems/validation')),
-      '401': withExample(problem(401, 'about:blank')),
+      '400': problemResponse(problem(400, 'https://api.example.com/problems/validation')),
+      '401': problemResponse(problem(401, 'about:blank')),
     }),
     errors: [
       { path: at('400', 'example', 'type'), message: `400 example type is "https://api.example.com/problems/validation"; expected ${DT}#section-15.5.1 (RFC 9110 §15.5.1)` },
@@ -108,24 +94,24 @@ testRule('problem-example-type', [
   {
     name: "typeStyle any-uri: a standard status may use the platform's own problem types and about:blank",
     document: oas('3.1.0', {
-      '400': withExample(problem(400, 'https://api.example.com/problems/validation')),
-      '401': withExample(problem(401, 'about:blank')),
-      '404': withExample(problem(404, 'urn:problem-type:example:not-found')),
-      '500': withExample(problem(500, `${DT}#section-15.5.1`)),
+      '400': problemResponse(problem(400, 'https://api.example.com/problems/validation')),
+      '401': problemResponse(problem(401, 'about:blank')),
+      '404': problemResponse(problem(404, 'urn:problem-type:example:not-found')),
+      '500': problemResponse(problem(500, `${DT}#section-15.5.1`)),
     }),
     options: { typeStyle: 'any-uri' },
     errors: [],
   },
   {
     name: 'typeStyle any-uri: a relative type is still a finding',
-    document: oas('3.1.0', { '404': withExample(problem(404, '/problems/not-found')) }),
+    document: oas('3.1.0', { '404': problemResponse(problem(404, '/problems/not-found')) }),
     options: { typeStyle: 'any-uri' },
     errors: [{ path: at('404', 'example', 'type'), message: '404 example type is "/problems/not-found"; expected an absolute URI or about:blank' }],
   },
   {
     name: 'relative references and text are not absolute URIs',
     document: oas('3.1.0', {
-      '409': withExamples({
+      '409': problemExamplesResponse({
         relative: { value: problem(409, '/problems/out-of-stock') },
         name: { value: problem(409, 'OutOfStock') },
         spaces: { value: problem(409, 'https://api.example.com/problems/out of stock') },
@@ -145,23 +131,23 @@ testRule('problem-example-type', [
   {
     name: 'other statuses: any absolute URI, about:blank, or the RFC 9110 section of that status',
     document: oas('3.1.0', {
-      '409': withExamples({
+      '409': problemExamplesResponse({
         own: { value: problem(409, 'https://api.example.com/problems/out-of-stock') },
         blank: { value: problem(409, 'about:blank') },
         urn: { value: problem(409, 'urn:example:problem:out-of-stock') },
         rfc: { value: problem(409, `${DT}#section-15.5.10`) },
       }),
-      '422': withExample(problem(422, 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.21')),
-      '503': withExample(problem(503, `${DT}#section-15.6.4`)),
+      '422': problemResponse(problem(422, 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.21')),
+      '503': problemResponse(problem(503, `${DT}#section-15.6.4`)),
     }),
     errors: [],
   },
   {
     name: 'any RFC 9110 link points at the section of its status',
     document: oas('3.1.0', {
-      '409': withExample(problem(409, `${DT}#section-15.5.5`)),
-      '422': withExample(problem(422, `${DT}#section-15.5.1`)),
-      '503': withExample(problem(503, `${DT}#section-15.6.1`)),
+      '409': problemResponse(problem(409, `${DT}#section-15.5.5`)),
+      '422': problemResponse(problem(422, `${DT}#section-15.5.1`)),
+      '503': problemResponse(problem(503, `${DT}#section-15.6.1`)),
     }),
     errors: [
       { path: at('409', 'example', 'type'), message: `409 example type is "${DT}#section-15.5.5"; expected ${DT}#section-15.5.10 (RFC 9110 §15.5.10)` },
@@ -172,7 +158,7 @@ testRule('problem-example-type', [
   {
     name: '429 is defined by RFC 6585, not RFC 9110',
     document: oas('3.1.0', {
-      '429': withExamples({ rfc9110: { value: problem(429, `${DT}#section-15.5.1`) }, rfc6585: { value: problem(429, 'https://www.rfc-editor.org/rfc/rfc6585#section-4') } }),
+      '429': problemExamplesResponse({ rfc9110: { value: problem(429, `${DT}#section-15.5.1`) }, rfc6585: { value: problem(429, 'https://www.rfc-editor.org/rfc/rfc6585#section-4') } }),
     }),
     errors: [
       {
@@ -183,23 +169,23 @@ testRule('problem-example-type', [
   },
   {
     name: 'typeStyle any-uri: RFC 9110 links are not compared with the status',
-    document: oas('3.1.0', { '409': withExample(problem(409, `${DT}#section-15.5.5`)), '429': withExample(problem(429, `${DT}#section-15.5.1`)) }),
+    document: oas('3.1.0', { '409': problemResponse(problem(409, `${DT}#section-15.5.5`)), '429': problemResponse(problem(429, `${DT}#section-15.5.1`)) }),
     options: { typeStyle: 'any-uri' },
     errors: [],
   },
   {
     name: 'the section follows the example status under 4XX, 5XX and default',
     document: oas('3.1.0', {
-      '4XX': withExample(problem(404, `${DT}#section-15.5.5`)),
-      '5XX': withExample(problem(500, `${DT}#section-15.5.5`)),
-      default: withExample(problem(403, `${DT}#section-15.5.4`)),
+      '4XX': problemResponse(problem(404, `${DT}#section-15.5.5`)),
+      '5XX': problemResponse(problem(500, `${DT}#section-15.5.5`)),
+      default: problemResponse(problem(403, `${DT}#section-15.5.4`)),
     }),
     errors: [{ path: at('5XX', 'example', 'type'), message: `500 example type is "${DT}#section-15.5.5"; expected ${DT}#section-15.6.1 (RFC 9110 §15.6.1)` }],
   },
   {
     name: 'without an integer status only the URI form is checked',
     document: oas('3.1.0', {
-      '404': withExamples({
+      '404': problemExamplesResponse({
         none: { value: { type: `${DT}#section-15.5.1`, title: 'Not Found' } },
         relative: { value: { type: 'not-found', title: 'Not Found' } },
       }),
@@ -208,22 +194,22 @@ testRule('problem-example-type', [
   },
   {
     name: 'OpenAPI 3.2: a named example with dataValue',
-    document: oas('3.2.0', { '403': withExamples({ denied: { dataValue: problem(403, `${DT}#section-15.5.3`) } }) }),
+    document: oas('3.2.0', { '403': problemExamplesResponse({ denied: { dataValue: problem(403, `${DT}#section-15.5.3`) } }) }),
     errors: [{ path: at('403', 'examples', 'denied', 'dataValue', 'type'), message: `403 example type is "${DT}#section-15.5.3"; expected ${DT}#section-15.5.4 (RFC 9110 §15.5.4)` }],
   },
   {
     name: 'an externalValue example and a problem+xml example are not checked',
     document: oas('3.1.0', {
-      '404': withExamples({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }),
-      '500': withExample('<problem xmlns="urn:ietf:rfc:7807"><type>/oops</type><status>500</status></problem>', 'application/problem+xml'),
+      '404': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }),
+      '500': problemResponse('<problem xmlns="urn:ietf:rfc:7807"><type>/oops</type><status>500</status></problem>', 'application/problem+xml'),
     }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: examples[application/problem+json]',
     document: swagger({
-      '400': swaggerProblem(problem(400, `${DT}#section-15.5.1`)),
-      '404': swaggerProblem(problem(404, 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.4')),
+      '400': swaggerProblemResponse(problem(400, `${DT}#section-15.5.1`)),
+      '404': swaggerProblemResponse(problem(404, 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.4')),
     }),
     errors: [
       {
@@ -244,7 +230,7 @@ testRule('problem-example-type', [
         },
         '/customers/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
       },
-      components: { responses: { NotFound: withExample(problem(404, '/problems/not-found')) } },
+      components: { responses: { NotFound: problemResponse(problem(404, '/problems/not-found')) } },
     },
     errors: [
       {
@@ -255,20 +241,16 @@ testRule('problem-example-type', [
   },
   {
     name: 'a missing or non-string type is left to problem-example-members',
-    document: oas('3.1.0', { '404': withExamples({ none: { value: { status: 404 } }, number: { value: problem(404, 404) }, nil: { value: problem(404, null) } }) }),
+    document: oas('3.1.0', { '404': problemExamplesResponse({ none: { value: { status: 404 } }, number: { value: problem(404, 404) }, nil: { value: problem(404, null) } }) }),
     errors: [],
   },
   {
     name: 'odd examples (null, a string, an array) and odd containers do not crash the rule',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/a': { get: { responses: { '400': withExample(null), '404': withExample('/problems/not-found'), '500': withExample([problem(500, 'x')]) } } },
-        '/b': { get: { responses: null } },
-        '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: null } } } } } },
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/a': { get: { responses: { '400': problemResponse(null), '404': problemResponse('/problems/not-found'), '500': problemResponse([problem(500, 'x')]) } } },
+      '/b': { get: { responses: null } },
+      '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: null } } } } } },
+    }),
     errors: [],
   },
 ]);

@@ -1,12 +1,12 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, problemSchemaResponse, RFC9110, singleOperation, TRACE_ID } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 // A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
-const info = { title: 'Orders API', version: '1.0.0' };
-const P = 'application/problem+json';
+const info = apiInfo('Orders API');
+const P = PROBLEM_JSON;
 const OP = ['paths', '/orders/{id}', 'get', 'responses'];
-const TRACE_ID = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 
 const carries = (kind: string) => `Problem example carries ${kind}; expected no stack trace or server log (give a traceId instead)`;
 const member = (name: string) => `Problem example has a "${name}" member; a problem must not expose a stack trace or server log, expected a traceId instead`;
@@ -59,48 +59,34 @@ const TRACES = {
   serverLogIso: '[2024-05-01T12:34:56.789Z] WARN order-service: retrying payment for order 42',
 };
 
-const problem = (status: number, extra: Record<string, unknown> = {}) => ({
-  type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1',
-  title: 'Internal Server Error',
-  status,
-  detail: 'The server met an unexpected error',
-  traceId: TRACE_ID,
-  ...extra,
-});
+/** A 500 problem example, without instance, with a traceId. */
+const problem = (status: number, extra: Record<string, unknown> = {}) =>
+  problemExample(status, {
+    type: `${RFC9110}#section-15.6.1`,
+    title: 'Internal Server Error',
+    detail: 'The server met an unexpected error',
+    instance: undefined,
+    traceId: TRACE_ID,
+    ...extra,
+  });
 const schema = (properties: Record<string, unknown> = {}) => ({
   type: 'object',
   properties: { type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' }, instance: { type: 'string' }, traceId: { type: 'string' }, ...properties },
 });
-const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
-  openapi,
-  info,
-  paths: { '/orders/{id}': { get: { responses } } },
-  ...more,
-});
-const withExample = (example: unknown, mediaType = P, s: unknown = { type: 'object' }) => ({ description: 'Problem', content: { [mediaType]: { schema: s, example } } });
-const withExamples = (examples: Record<string, unknown>, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: { type: 'object' }, examples } } });
-const withSchema = (s: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema: s } } });
-const swagger = (responses: unknown, produces = [P]) => ({ swagger: '2.0', info, produces, paths: { '/orders/{id}': { get: { responses } } } });
-const at = (code: string, ...rest: (string | number)[]) => [...OP, code, 'content', P, ...rest];
+/** Documents with one operation, GET /orders/{id}. */
+const { oas, swagger, at } = singleOperation(info, '/orders/{id}', 'get');
 const detailOf = (name: string) => at('500', 'examples', name, 'value', 'detail');
 
 testRule('problem-no-stack-trace', [
   {
     name: 'OpenAPI 3.1: problems with a traceId and innocent texts',
     document: oas('3.1.0', {
-      '404': withExample(
-        {
-          type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5',
-          title: 'Not Found',
-          status: 404,
-          detail: 'Order 42 was not found',
-          instance: 'GET /orders/42',
-          traceId: TRACE_ID,
-        },
+      '404': problemResponse(
+        problemExample(404, { traceId: TRACE_ID }),
         P,
         schema(),
       ),
-      '500': withExamples(
+      '500': problemExamplesResponse(
         Object.fromEntries(
           [
             'The server met an unexpected error; quote the traceId when contacting support',
@@ -122,7 +108,7 @@ testRule('problem-no-stack-trace', [
   },
   {
     name: 'stack traces of Java, .NET, Node, Python, Go, PHP, Ruby and server log lines',
-    document: oas('3.1.0', { '500': withExamples(Object.fromEntries(Object.entries(TRACES).map(([name, detail]) => [name, { value: problem(500, { detail }) }]))) }),
+    document: oas('3.1.0', { '500': problemExamplesResponse(Object.fromEntries(Object.entries(TRACES).map(([name, detail]) => [name, { value: problem(500, { detail }) }]))) }),
     errors: [
       { path: detailOf('java'), message: carries('a Java stack trace') },
       { path: detailOf('javaThread'), message: carries('a Java stack trace') },
@@ -142,7 +128,7 @@ testRule('problem-no-stack-trace', [
   {
     name: 'OpenAPI 3.0: a trace in an extension member and inside errors',
     document: oas('3.0.3', {
-      '500': withExample(problem(500, { debug: { frames: [TRACES.java] }, errors: [{ detail: TRACES.python, pointer: '#/id' }] })),
+      '500': problemResponse(problem(500, { debug: { frames: [TRACES.java] }, errors: [{ detail: TRACES.python, pointer: '#/id' }] })),
     }),
     errors: [
       { path: at('500', 'example', 'debug', 'frames', 0), message: carries('a Java stack trace') },
@@ -152,7 +138,7 @@ testRule('problem-no-stack-trace', [
   {
     name: 'a stack-trace member is one finding, whatever it holds',
     document: oas('3.1.0', {
-      '500': withExamples({
+      '500': problemExamplesResponse({
         stack: { value: problem(500, { stack: TRACES.node }) },
         stackTrace: { value: problem(500, { stackTrace: TRACES.java.split('\n') }) },
         exception: { value: problem(500, { exception: { class: 'java.lang.NullPointerException', trace: TRACES.java } }) },
@@ -171,8 +157,8 @@ testRule('problem-no-stack-trace', [
   {
     name: 'a problem schema that declares a member for a stack trace',
     document: oas('3.1.0', {
-      '500': withSchema(schema({ stackTrace: { type: 'array', items: { type: 'string' } }, exception: { type: 'string' } })),
-      '400': withSchema({ allOf: [schema(), { properties: { debug_trace: { type: 'string' }, trace: { type: 'string' } } }] }),
+      '500': problemSchemaResponse(schema({ stackTrace: { type: 'array', items: { type: 'string' } }, exception: { type: 'string' } })),
+      '400': problemSchemaResponse({ allOf: [schema(), { properties: { debug_trace: { type: 'string' }, trace: { type: 'string' } } }] }),
     }),
     errors: [
       { path: at('500', 'schema', 'properties', 'stackTrace'), message: declares('stackTrace') },
@@ -184,7 +170,7 @@ testRule('problem-no-stack-trace', [
   {
     name: 'traceId and similar members are fine',
     document: oas('3.1.0', {
-      '500': withExample(problem(500, { trace_id: TRACE_ID, traceParent: TRACE_ID }), P, schema({ traceId: { type: 'string' }, trace_id: { type: 'string' }, stackId: { type: 'string' } })),
+      '500': problemResponse(problem(500, { trace_id: TRACE_ID, traceParent: TRACE_ID }), P, schema({ traceId: { type: 'string' }, trace_id: { type: 'string' }, stackId: { type: 'string' } })),
     }),
     errors: [],
   },
@@ -195,9 +181,9 @@ testRule('problem-no-stack-trace', [
       info,
       paths: {
         '/orders/{id}': {
-          get: { responses: { '404': withSchema({ $ref: '#/components/schemas/Problem' }), '500': withSchema({ $ref: '#/components/schemas/Problem' }) } },
+          get: { responses: { '404': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }), '500': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }) } },
         },
-        '/customers/{id}': { get: { responses: { '404': withSchema({ $ref: '#/components/schemas/Problem' }) } } },
+        '/customers/{id}': { get: { responses: { '404': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }) } } },
       },
       components: { schemas: { Problem: schema({ stack: { type: 'string' } }) } },
     },
@@ -215,7 +201,7 @@ testRule('problem-no-stack-trace', [
         },
         '/customers/{id}': { get: { responses: { '500': { $ref: '#/components/responses/ServerError' } } } },
       },
-      components: { responses: { ServerError: withExample(problem(500, { detail: TRACES.dotnet })) } },
+      components: { responses: { ServerError: problemResponse(problem(500, { detail: TRACES.dotnet })) } },
     },
     errors: [{ path: ['components', 'responses', 'ServerError', 'content', P, 'example', 'detail'], message: carries('a .NET stack trace') }],
   },
@@ -225,8 +211,8 @@ testRule('problem-no-stack-trace', [
       openapi: '3.0.3',
       info,
       paths: {
-        '/orders/{id}': { get: { responses: { '500': withExamples({ crash: { $ref: '#/components/examples/Crash' } }) } } },
-        '/customers/{id}': { get: { responses: { default: withExamples({ crash: { $ref: '#/components/examples/Crash' } }) } } },
+        '/orders/{id}': { get: { responses: { '500': problemExamplesResponse({ crash: { $ref: '#/components/examples/Crash' } }) } } },
+        '/customers/{id}': { get: { responses: { default: problemExamplesResponse({ crash: { $ref: '#/components/examples/Crash' } }) } } },
       },
       components: { examples: { Crash: { value: problem(500, { detail: TRACES.go }) } } },
     },
@@ -234,7 +220,7 @@ testRule('problem-no-stack-trace', [
   },
   {
     name: 'OpenAPI 3.2: a named example with dataValue',
-    document: oas('3.2.0', { '500': withExamples({ crash: { dataValue: problem(500, { detail: TRACES.ruby }) } }) }),
+    document: oas('3.2.0', { '500': problemExamplesResponse({ crash: { dataValue: problem(500, { detail: TRACES.ruby }) } }) }),
     errors: [{ path: at('500', 'examples', 'crash', 'dataValue', 'detail'), message: carries('a Ruby backtrace') }],
   },
   {
@@ -259,35 +245,31 @@ testRule('problem-no-stack-trace', [
   {
     name: 'externalValue, problem+xml and plain JSON examples are not checked',
     document: oas('3.1.0', {
-      '500': withExamples({ remote: { externalValue: 'https://example.com/examples/crash.json' } }),
-      '502': withExample(`<problem xmlns="urn:ietf:rfc:7807"><detail>${TRACES.java}</detail></problem>`, 'application/problem+xml'),
-      '503': withExample(problem(503, { detail: TRACES.java }), 'application/json'),
+      '500': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/crash.json' } }),
+      '502': problemResponse(`<problem xmlns="urn:ietf:rfc:7807"><detail>${TRACES.java}</detail></problem>`, 'application/problem+xml'),
+      '503': problemResponse(problem(503, { detail: TRACES.java }), 'application/json'),
     }),
     errors: [],
   },
   {
     name: 'a problem+xml schema that declares a stack member is a finding',
-    document: oas('3.1.0', { '500': withSchema(schema({ stackTrace: { type: 'string' } }), 'application/problem+xml') }),
+    document: oas('3.1.0', { '500': problemSchemaResponse(schema({ stackTrace: { type: 'string' } }), 'application/problem+xml') }),
     errors: [{ path: [...OP, '500', 'content', 'application/problem+xml', 'schema', 'properties', 'stackTrace'], message: declares('stackTrace') }],
   },
   {
     name: 'an example that is a bare string carrying a trace',
-    document: oas('3.1.0', { '500': withExample(TRACES.python) }),
+    document: oas('3.1.0', { '500': problemResponse(TRACES.python) }),
     errors: [{ path: at('500', 'example'), message: carries('a Python traceback') }],
   },
   {
     name: 'odd examples (null, a number, an array) and odd containers do not crash the rule',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/a': { get: { responses: { '400': withExample(null), '404': withExample(404), '500': withExample([problem(500), null, [1, 2]]) } } },
-        '/b': { get: { responses: null } },
-        '/c': { get: { responses: { '500': { description: 'x', content: { [P]: { schema: null, examples: [TRACES.java] } } } } } },
-        '/d': { get: { responses: { '500': withSchema({ type: 'object', properties: null }) } } },
-        '/e': { get: { responses: { '500': withSchema({ allOf: [null, 'x', { $ref: '#/components/schemas/Missing' }] }) } } },
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/a': { get: { responses: { '400': problemResponse(null), '404': problemResponse(404), '500': problemResponse([problem(500), null, [1, 2]]) } } },
+      '/b': { get: { responses: null } },
+      '/c': { get: { responses: { '500': { description: 'x', content: { [P]: { schema: null, examples: [TRACES.java] } } } } } },
+      '/d': { get: { responses: { '500': problemSchemaResponse({ type: 'object', properties: null }) } } },
+      '/e': { get: { responses: { '500': problemSchemaResponse({ allOf: [null, 'x', { $ref: '#/components/schemas/Missing' }] }) } } },
+    }),
     // Spectral's own invalid-ref reports the broken $ref; this rule stays silent.
     errors: [
       {

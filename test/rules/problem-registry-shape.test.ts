@@ -1,21 +1,21 @@
+import { apiInfo, PROBLEM_JSON, problemExample, RFC9110 } from '../__helpers__/documents';
 import { fixtureDocument, lint, testRule } from '../__helpers__/spectral';
 
 // A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
-const info = { title: 'Common problem responses', version: '1.0.0' };
-const P = 'application/problem+json';
+const info = apiInfo('Common problem responses');
+const P = PROBLEM_JSON;
 const CODE = 'problem-registry-shape';
 const UE = ['components', 'responses', 'UnexpectedError'];
 const UE_MEDIA = [...UE, 'content', P];
 const PD = ['components', 'schemas', 'ProblemDetails'];
-const DT = 'https://datatracker.ietf.org/doc/html/rfc9110';
+const DT = RFC9110;
 const EXAMPLES_EXPECTED = 'expected examples unauthorized, forbidden, not-found, server-error';
 const BASE = 'status, title, detail, type and instance';
 
-const example = (status: number, title: string, section: string) => ({
-  value: { type: `${DT}#section-${section}`, title, status, detail: 'See the conventions', instance: 'GET /orders/42' },
-});
+/** A named example of a status, its type the RFC 9110 section given. */
+const example = (status: number, title: string, section: string) => ({ value: problemExample(status, { type: `${DT}#section-${section}`, title, detail: 'See the conventions' }) });
 const EXAMPLES = {
   unauthorized: example(401, 'Unauthorized', '15.5.2'),
   forbidden: example(403, 'Forbidden', '15.5.4'),

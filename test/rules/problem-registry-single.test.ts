@@ -1,3 +1,4 @@
+import { apiInfo, openapiDocument, PROBLEM_JSON, problemSchemaResponse, singleOperation } from '../__helpers__/documents';
 import { fixtureDocument, lint, testRule } from '../__helpers__/spectral';
 
 // A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
@@ -8,8 +9,8 @@ process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
  * the fixture registries: registry-a.yaml, registry-b.yaml (two competing registries) and
  * other-schemas.yaml (domain schemas, not a registry).
  */
-const info = { title: 'Orders API', version: '1.0.0' };
-const P = 'application/problem+json';
+const info = apiInfo('Orders API');
+const P = PROBLEM_JSON;
 const A = 'registry-single/registry-a.yaml';
 const B = 'registry-single/registry-b.yaml';
 const OTHER = 'registry-single/other-schemas.yaml';
@@ -19,13 +20,8 @@ const CODE = 'problem-registry-single';
 const comesFrom = (document: string, allowed: string) =>
   `Problem response or schema comes from "${document}"; all of them must come from one shared registry, "${allowed}"`;
 const ref = (document: string, pointer: string) => ({ $ref: `${document}#${pointer}` });
-const oas = (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => ({
-  openapi,
-  info,
-  paths: { '/orders/{id}': { get: { responses } } },
-  ...more,
-});
-const problemSchema = (schema: unknown, mediaType = P) => ({ description: 'Problem', content: { [mediaType]: { schema } } });
+/** Documents with one operation, GET /orders/{id}. */
+const { oas } = singleOperation(info, '/orders/{id}', 'get');
 
 testRule(CODE, [
   {
@@ -34,7 +30,7 @@ testRule(CODE, [
       '200': ref(OTHER, '/components/responses/Order'),
       '400': ref(A, '/components/responses/BadRequest'),
       '404': ref(A, '/components/responses/NotFound'),
-      '409': problemSchema(ref(A, '/components/schemas/ProblemDetails')),
+      '409': problemSchemaResponse(ref(A, '/components/schemas/ProblemDetails')),
       default: ref(A, '/components/responses/UnexpectedError'),
     }),
     errors: [],
@@ -43,10 +39,10 @@ testRule(CODE, [
     name: 'local error responses and schemas are not brought in from another document',
     document: oas(
       '3.1.0',
-      { '404': { $ref: '#/components/responses/NotFound' }, '500': problemSchema({ $ref: '#/components/schemas/Problem' }) },
+      { '404': { $ref: '#/components/responses/NotFound' }, '500': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }) },
       {
         components: {
-          responses: { NotFound: problemSchema({ $ref: '#/components/schemas/Problem' }) },
+          responses: { NotFound: problemSchemaResponse({ $ref: '#/components/schemas/Problem' }) },
           schemas: { Problem: { type: 'object', properties: { status: { type: 'integer' } } } },
         },
       },
@@ -84,10 +80,10 @@ testRule(CODE, [
   {
     name: 'problem schemas count as well as whole responses, and success responses do not count',
     document: oas('3.1.0', {
-      '200': problemSchema(ref(B, '/components/schemas/ProblemDetails'), 'application/json'),
+      '200': problemSchemaResponse(ref(B, '/components/schemas/ProblemDetails'), 'application/json'),
       '404': ref(A, '/components/responses/NotFound'),
-      '409': problemSchema(ref(A, '/components/schemas/ProblemDetails')),
-      '422': problemSchema(ref(B, '/components/schemas/ProblemDetails')),
+      '409': problemSchemaResponse(ref(A, '/components/schemas/ProblemDetails')),
+      '422': problemSchemaResponse(ref(B, '/components/schemas/ProblemDetails')),
     }),
     errors: [{ path: [...OP, '422', 'content', P, 'schema', '$ref'], message: comesFrom(B, A) }],
   },
@@ -96,7 +92,7 @@ testRule(CODE, [
     document: oas('3.1.0', {
       '404': ref(A, '/components/responses/NotFound'),
       '500': ref(A, '/components/responses/UnexpectedError'),
-      '409': problemSchema({ allOf: [ref(B, '/components/schemas/ProblemDetails'), { properties: { code: { type: 'string' } } }] }),
+      '409': problemSchemaResponse({ allOf: [ref(B, '/components/schemas/ProblemDetails'), { properties: { code: { type: 'string' } } }] }),
     }),
     errors: [{ path: [...OP, '409', 'content', P, 'schema', 'allOf', 0, '$ref'], message: comesFrom(B, A) }],
   },
@@ -104,9 +100,9 @@ testRule(CODE, [
     name: 'problem+xml schemas count; plain JSON schemas of an error response do not',
     document: oas('3.1.0', {
       '404': ref(A, '/components/responses/NotFound'),
-      '400': problemSchema(ref(A, '/components/schemas/ProblemDetails')),
-      '409': problemSchema(ref(B, '/components/schemas/ProblemDetails'), 'application/problem+xml'),
-      '410': problemSchema(ref(OTHER, '/components/schemas/Order'), 'application/json'),
+      '400': problemSchemaResponse(ref(A, '/components/schemas/ProblemDetails')),
+      '409': problemSchemaResponse(ref(B, '/components/schemas/ProblemDetails'), 'application/problem+xml'),
+      '410': problemSchemaResponse(ref(OTHER, '/components/schemas/Order'), 'application/json'),
     }),
     errors: [{ path: [...OP, '409', 'content', 'application/problem+xml', 'schema', '$ref'], message: comesFrom(B, A) }],
   },
@@ -137,17 +133,13 @@ testRule(CODE, [
   },
   {
     name: 'OpenAPI 3.2: query and additionalOperations are operations too',
-    document: {
-      openapi: '3.2.0',
-      info,
-      paths: {
-        '/orders': {
-          get: { responses: { '404': ref(A, '/components/responses/NotFound') } },
-          query: { responses: { '400': ref(A, '/components/responses/BadRequest') } },
-          additionalOperations: { LINK: { responses: { '500': ref(B, '/components/responses/UnexpectedError') } } },
-        },
+    document: openapiDocument('3.2.0', info, {
+      '/orders': {
+        get: { responses: { '404': ref(A, '/components/responses/NotFound') } },
+        query: { responses: { '400': ref(A, '/components/responses/BadRequest') } },
+        additionalOperations: { LINK: { responses: { '500': ref(B, '/components/responses/UnexpectedError') } } },
       },
-    },
+    }),
     errors: [{ path: ['paths', '/orders', 'additionalOperations', 'LINK', 'responses', '500', '$ref'], message: comesFrom(B, A) }],
   },
   {
@@ -174,16 +166,12 @@ testRule(CODE, [
   },
   {
     name: 'odd inputs (responses null, a null response, content null, paths null) do not crash the rule',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/a': { get: { responses: null } },
-        '/b': { get: { responses: { '404': null, '500': 'x', '400': { description: 'x', content: null } } } },
-        '/c': { get: { responses: { '404': { description: 'x', content: { [P]: null } } } } },
-        '/d': null,
-      },
-    },
+    document: openapiDocument('3.1.0', info, {
+      '/a': { get: { responses: null } },
+      '/b': { get: { responses: { '404': null, '500': 'x', '400': { description: 'x', content: null } } } },
+      '/c': { get: { responses: { '404': { description: 'x', content: { [P]: null } } } } },
+      '/d': null,
+    }),
     errors: [],
   },
 ]);
