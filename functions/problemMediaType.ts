@@ -1,22 +1,10 @@
 /** error-response-problem-media-type (§2.1, §7.1.4): error bodies are served as Problem Details. */
-import { Dict, Seen, isObject, isUnresolved } from './lib/json';
+import { Seen } from './lib/json';
 import { isErrorCode } from './lib/http';
-import { Document, bodiesOf, effectiveProduces, hasContent, isProblemMediaType, requiredCodes, responsesOf } from './lib/openapi';
+import { Document, bodiesOf, effectiveProduces, hasContent, isProblemMediaType, malformedResponse, requiredCodes, responsesOf } from './lib/openapi';
 import { Finding, documentRule, finding } from './lib/rule';
 
 const EXPECTED = 'application/problem+json or application/problem+xml';
-
-/**
- * A response written in an unexpected shape (an unresolved $ref; content or a media type that is not
- * an object; Swagger 2.0 examples that are not a map): Spectral's invalid-ref and the OpenAPI schema
- * rules report it; this rule does not take it for a response without content.
- */
-function malformed(doc: Document, node: Dict): boolean {
-  if (isUnresolved(node)) return true;
-  if (doc.spec === 2) return node.examples !== undefined && !isObject(node.examples);
-  if (node.content === undefined) return false;
-  return !isObject(node.content) || Object.values(node.content).some(media => !isObject(media));
-}
 
 export default documentRule('problemMediaType', null, doc => (doc.spec === 2 ? swagger2(doc) : openapi3(doc)));
 
@@ -26,10 +14,10 @@ function openapi3(doc: Document): Finding[] {
   for (const operation of doc.operations) {
     const required = requiredCodes(doc, operation);
     for (const response of responsesOf(operation)) {
-      if (!isErrorCode(response.code) || isUnresolved(response.node) || !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)) continue;
+      if (!isErrorCode(response.code) || !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)) continue;
       const bodies = bodiesOf(doc, response);
       if (bodies.length === 0) {
-        if (required.includes(response.code) && !malformed(doc, response.node)) {
+        if (required.includes(response.code) && !malformedResponse(doc, response.node)) {
           results.push(finding(`${response.code} response has no content; expected an ${EXPECTED} body`, response.path));
         }
         continue;
@@ -53,7 +41,7 @@ function swagger2(doc: Document): Finding[] {
   const seen = new Seen();
   for (const operation of doc.operations) {
     const required = requiredCodes(doc, operation);
-    const responses = responsesOf(operation).filter(response => isErrorCode(response.code) && !malformed(doc, response.node));
+    const responses = responsesOf(operation).filter(response => isErrorCode(response.code) && !malformedResponse(doc, response.node));
     for (const response of responses) {
       if (required.includes(response.code) && !hasContent(doc, response) && seen.first(response.node, response.code)) {
         results.push(finding(`${response.code} response has no schema; expected a Problem Details body`, response.path));

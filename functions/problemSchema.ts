@@ -1,5 +1,5 @@
 /** problem-details-schema (§2.1): a problem schema declares and requires the five base members. */
-import { JsonPath, Seen, isObject, isUnresolved } from './lib/json';
+import { JsonPath, Seen, isObject } from './lib/json';
 import { problemBodies } from './lib/openapi';
 import { BASE_MEMBERS, BASE_MEMBER_LIST, propertiesPath, requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
@@ -35,8 +35,6 @@ export default documentRule('problemSchema', null, doc => {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const body of problemBodies(doc)) {
-    // An unresolved response $ref (Swagger 2.0 still gives it bodies from produces) is Spectral's invalid-ref.
-    if (isUnresolved(body.response.node)) continue;
     if (body.schema === undefined) {
       if (seen.first(body.response.node, 'no schema')) {
         results.push(finding(`${body.response.code} problem response has no schema; expected the Problem Details object (${BASE_MEMBER_LIST})`, body.path));

@@ -184,6 +184,18 @@ export function hasContent(doc: Document, response: Response): boolean {
   return isObject(response.node.content) && Object.keys(response.node.content).length > 0;
 }
 
+/**
+ * A response written in an unexpected shape (content, a media type or an examples map that is not an
+ * object; Swagger 2.0 examples that are not a map): the OpenAPI schema rules report it, and rules
+ * that look for bodies or examples do not take it for a response without them.
+ */
+export function malformedResponse(doc: Document, node: Dict): boolean {
+  if (doc.spec === 2) return node.examples !== undefined && !isObject(node.examples);
+  if (node.content === undefined) return false;
+  if (!isObject(node.content)) return true;
+  return Object.values(node.content).some(media => !isObject(media) || (media.examples !== undefined && !isObject(media.examples)));
+}
+
 /** OpenAPI 3: whether a response offers a problem media type, without building its bodies. */
 const offersProblem = (response: Response): boolean => isObject(response.node.content) && Object.keys(response.node.content).some(isProblemMediaType);
 
