@@ -1,6 +1,6 @@
 /** list-filter-parameters (§4.3): every other query parameter of a list operation is an operator filter on a field. */
 import { Seen, idOf, isObject, isString, quote } from './lib/json';
-import { LIST_OPTIONS, ListOptions, FILTER_PATTERN, RESERVED, fieldList, filterValueDefect, hasField, knowsFields, listOperations, parameterExamples, parametersOf } from './lib/list';
+import { LIST_OPTIONS, ListOptions, FILTER_PATTERN, RESERVED, fieldList, filterValueDefect, listOperations, parameterExamples, parametersOf, unknownFields } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
@@ -11,7 +11,7 @@ export default documentRule<ListOptions>('listFilters', LIST_OPTIONS, (doc, { li
   for (const list of listOperations(doc, listDetection)) {
     for (const p of parametersOf(list.operation)) {
       if (p.in !== 'query' || RESERVED.has(p.name)) continue;
-      if (knowsFields(list.items) && !hasField(list.items, p.name) && seen.first(p.node, `items ${idOf(list.items)}`)) {
+      if (unknownFields(list.items, [p.name]).length > 0 && seen.first(p.node, `items ${idOf(list.items)}`)) {
         results.push(finding(`Filter "${p.name}" is not a field of the listed item; expected a field name such as ${fieldList(list.items)}`, [...p.path, 'name']));
       }
       if (!seen.first(p.node)) continue;

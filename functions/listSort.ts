@@ -1,9 +1,8 @@
 /** list-sort-parameter (§4.4): `sort` is a query string with the convention's pattern; its examples follow it and name fields. */
-import { Seen, idOf, isObject, isString, quote } from './lib/json';
-import { LIST_OPTIONS, ListOptions, SORT_PATTERN, fieldList, hasField, knowsFields, listOperations, parameterExamples, parametersOf, sortFields } from './lib/list';
-import { typePath } from './lib/problem';
+import { Seen, isObject, isString, quote } from './lib/json';
+import { LIST_OPTIONS, ListOptions, SORT_PATTERN, fieldList, listOperations, namedParameter, queryStringDefects, sortFields, stringExamples, unknownFields } from './lib/list';
 import { Finding, documentRule, finding } from './lib/rule';
-import { declaredType, flat } from './lib/schema';
+import { flat } from './lib/schema';
 
 export interface Options extends ListOptions {
   /** Replaces the convention's sort pattern (§4.4.3). */
@@ -23,34 +22,25 @@ export default documentRule<Options>('listSort', { ...LIST_OPTIONS, properties: 
   const seen = new Seen();
   const grammar = compile(sortPattern);
   for (const list of listOperations(doc, listDetection)) {
-    const p = parametersOf(list.operation).find(q => q.name === 'sort' && q.in !== 'path');
+    const p = namedParameter(list.operation, 'sort');
     if (p === undefined) continue;
     if (seen.first(p.node)) {
-      if (p.in !== 'query') results.push(finding(`"sort" is in ${p.in}; expected it in query`, [...p.path, 'in']));
+      results.push(...queryStringDefects(p, 'a string "<fieldName>|<asc|desc>,..."'));
       const f = flat(p.schema);
-      if (f.known && !f.types.has('string')) {
-        const actual = declaredType(p.schema);
-        results.push(finding(`"sort" ${actual}; expected a string "<fieldName>|<asc|desc>,..."`, typePath(p.schema, p.schemaPath)));
-      } else if (f.known) {
-        const pattern = f.parts.map(part => part.schema.pattern).find(isString);
-        const schema = isObject(p.schema) ? p.schema : {};
-        if (pattern !== sortPattern) {
-          const actual = pattern === undefined ? 'declares no pattern' : `pattern is ${quote(pattern, 200)}`;
-          results.push(finding(`"sort" ${actual}; expected ${sortPattern}`, schema.pattern !== undefined ? [...p.schemaPath, 'pattern'] : p.schemaPath));
-        }
+      const pattern = f.parts.map(part => part.schema.pattern).find(isString);
+      if (f.known && f.types.has('string') && pattern !== sortPattern) {
+        const actual = pattern === undefined ? 'declares no pattern' : `pattern is ${quote(pattern, 200)}`;
+        const written = isObject(p.schema) && p.schema.pattern !== undefined;
+        results.push(finding(`"sort" ${actual}; expected ${sortPattern}`, written ? [...p.schemaPath, 'pattern'] : p.schemaPath));
       }
     }
-    for (const example of parameterExamples(p)) {
-      if (!isString(example.value) || !seen.first(p.node, `example ${example.path.join('/')} ${idOf(list.items)}`)) continue;
+    for (const example of stringExamples(p, list, seen)) {
       if (grammar && !grammar.test(example.value)) {
         results.push(finding(`"sort" example ${quote(example.value)} does not match the sort pattern; expected "<fieldName>|<asc|desc>" entries separated by commas, such as "createdAt|desc,name|asc"`, example.path));
         continue;
       }
-      if (!knowsFields(list.items)) continue;
-      for (const field of sortFields(example.value)) {
-        if (!hasField(list.items, field)) {
-          results.push(finding(`"sort" example orders by "${field}", which is not a field of the listed item; expected one of ${fieldList(list.items)}`, example.path));
-        }
+      for (const field of unknownFields(list.items, sortFields(example.value))) {
+        results.push(finding(`"sort" example orders by "${field}", which is not a field of the listed item; expected one of ${fieldList(list.items)}`, example.path));
       }
     }
   }

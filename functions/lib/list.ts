@@ -2,9 +2,11 @@
  * List operations (§4.1): detection, the listed item, merged parameters and their examples, and the
  * grammars of filter, sort and fields values (§4.3-§4.5).
  */
-import { Dict, JsonPath, entries, isObject, isString, memo } from './json';
+import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, memo } from './json';
+import { Finding, finding } from './rule';
+import { typePath } from './problem';
 import { Document, Operation, Response, bodiesOf, effectiveProduces, isJsonMediaType, responsesOf } from './openapi';
-import { flat } from './schema';
+import { declaredType, flat } from './schema';
 
 /** §4.3.2: the value pattern of a filter parameter. */
 export const FILTER_PATTERN = '^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$';
@@ -201,6 +203,28 @@ export function hasField(schema: unknown, dotted: string): boolean {
 
 /** Whether the listed item's fields can be checked at all: a known object schema with properties. */
 export const knowsFields = (schema: unknown): boolean => flat(schema).known && flat(schema).properties.size > 0;
+
+/** The names that are not fields of the listed item; none when its fields are unknown. */
+export const unknownFields = (items: unknown, names: string[]): string[] => (knowsFields(items) ? names.filter(name => !hasField(items, name)) : []);
+
+/** The `sort` or `fields` parameter of an operation, wherever it is declared but the path. */
+export const namedParameter = (operation: Operation, name: string): Parameter | undefined =>
+  parametersOf(operation).find(p => p.name === name && p.in !== 'path');
+
+/** A `sort` or `fields` parameter declared outside the query, or not as a string (`expected` says what it should be). */
+export function queryStringDefects(p: Parameter, expected: string): Finding[] {
+  const results: Finding[] = [];
+  if (p.in !== 'query') results.push(finding(`"${p.name}" is in ${p.in}; expected it in query`, [...p.path, 'in']));
+  const f = flat(p.schema);
+  if (f.known && !f.types.has('string')) results.push(finding(`"${p.name}" ${declaredType(p.schema)}; expected ${expected}`, typePath(p.schema, p.schemaPath)));
+  return results;
+}
+
+/** A parameter's string examples, each checked once per listed item (a shared parameter serves many lists). */
+export const stringExamples = (p: Parameter, list: ListOperation, seen: Seen): { value: string; path: JsonPath }[] =>
+  parameterExamples(p).filter(
+    (example): example is { value: string; path: JsonPath } => isString(example.value) && seen.first(p.node, `example ${example.path.join('/')} ${idOf(list.items)}`),
+  );
 
 export const fieldList = (schema: unknown, max = 8): string => {
   const names = [...flat(schema).properties.keys()];
