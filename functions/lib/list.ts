@@ -158,8 +158,9 @@ function detect(doc: Document, detection: ListDetection): ListOperation[] {
   return doc.operations.flatMap(operation => {
     let marked = operation.node['x-list-operation'];
     if (marked !== true && marked !== false) {
-      if (names(operation).some(name => exclude.has(name))) marked = false;
-      else if (names(operation).some(name => include.has(name))) marked = true;
+      const named = names(operation);
+      if (named.some(name => exclude.has(name))) marked = false;
+      else if (named.some(name => include.has(name))) marked = true;
     }
     if (marked === false || (marked !== true && operation.method !== 'get')) return [];
     const shape = listShape(doc, operation);

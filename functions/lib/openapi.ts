@@ -227,8 +227,10 @@ export const problemBodies = memo((doc: Document): ProblemBody[] => {
   // A response shared by many operations (a `$ref`ed component) is one node: its bodies are listed
   // once per status code it stands for (and, in Swagger 2.0, per `produces` list).
   const seen = new Seen();
+  const producesInForce = (response: Response): unknown =>
+    Array.isArray(response.operation.node.produces) ? response.operation.node.produces : doc.root.produces;
   return responses
-    .filter(response => seen.first(response.node, doc.spec === 2 ? `${response.code} ${idOf(Array.isArray(response.operation.node.produces) ? response.operation.node.produces : doc.root.produces)}` : response.code))
+    .filter(response => seen.first(response.node, doc.spec === 2 ? `${response.code} ${idOf(producesInForce(response))}` : response.code))
     .flatMap(response =>
       bodiesOf(doc, response)
         .filter(body => isProblemMediaType(body.mediaType))
