@@ -8,7 +8,7 @@
 // goes first), and besides the ratio of the medians the bench prints the median of the per-round
 // ratios, and the ratio of CPU time (user + system, including V8's helper threads).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CACHE, ROOT, ensureBuilt, githubDescription } from './data.mjs';
@@ -44,6 +44,18 @@ for (const [id, rule] of Object.entries(ruleset.rules)) {
   rules[id] = { ...rule, then: { ...rule.then, function: discard } };
 }
 module.exports = { rules };
+`,
+);
+
+// A second diagnostic: a rule that does no checking and returns the findings our rules gave on the
+// same document (read from the first run's output). Its cost is Spectral's alone: locating,
+// de-duplicating, sorting and printing that many findings.
+const FINDINGS = join(work, 'findings.json');
+const REPLAY = join(work, 'findings-only.spectral.js');
+writeFileSync(
+  REPLAY,
+  `const findings = JSON.parse(require('fs').readFileSync(${JSON.stringify(FINDINGS)}, 'utf8')).map(f => ({ message: f.message, path: f.path }));
+module.exports = { rules: { 'findings-only': { given: '$', severity: 'warn', message: '{{error}}', then: { function: () => findings } } } };
 `,
 );
 
@@ -83,12 +95,16 @@ const median = values => {
 
 const rows = [];
 for (const doc of documents()) {
-  const samples = { empty: [], ours: [], silent: [] };
+  const samples = { empty: [], ours: [], silent: [], replay: [] };
   for (let i = 0; i < RUNS; i++) {
     // Alternate which goes first, so that neither always meets a warmer disk cache.
     const order = i % 2 === 0 ? ['empty', 'ours'] : ['ours', 'empty'];
     for (const which of order) samples[which].push(lint(RULESETS[which], doc.path));
-    if (doc.silent) samples.silent.push(lint(SILENT, doc.path));
+    if (doc.silent) {
+      if (i === 0) copyFileSync(join(work, 'out.json'), FINDINGS);
+      samples.silent.push(lint(SILENT, doc.path));
+      samples.replay.push(lint(REPLAY, doc.path));
+    }
   }
   const m = which => ({
     seconds: median(samples[which].map(s => s.seconds)),
@@ -100,9 +116,10 @@ for (const doc of documents()) {
   const empty = m('empty');
   const ours = m('ours');
   const silent = doc.silent ? m('silent') : undefined;
-  rows.push({ doc, empty, ours, silent, paired, min: which => Math.min(...samples[which].map(s => s.seconds)) });
+  const replay = doc.silent ? m('replay') : undefined;
+  rows.push({ doc, empty, ours, silent, replay, paired, min: which => Math.min(...samples[which].map(s => s.seconds)) });
   const list = which => samples[which].map(s => s.seconds.toFixed(2)).join(' ');
-  process.stderr.write(`${doc.name}: empty ${list('empty')} s; ours ${list('ours')} s${doc.silent ? `; ours, findings discarded ${list('silent')} s` : ''}\n`);
+  process.stderr.write(`${doc.name}: empty ${list('empty')} s; ours ${list('ours')} s${doc.silent ? `; ours, findings discarded ${list('silent')} s; findings only ${list('replay')} s` : ''}\n`);
 }
 
 const spectralVersion = spawnSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' }).stdout.trim();
@@ -115,10 +132,13 @@ for (const { doc, empty, ours, min, paired } of rows) {
     `| ${doc.name} | ${doc.operations} | ${empty.seconds.toFixed(2)} | ${ours.seconds.toFixed(2)} | ${(ours.seconds / empty.seconds).toFixed(3)} | ${paired('ours').toFixed(3)} | ${(min('ours') / min('empty')).toFixed(3)} | ${(ours.cpu / empty.cpu).toFixed(3)} | ${empty.mb.toFixed(0)} | ${ours.mb.toFixed(0)} | ${(ours.mb / empty.mb).toFixed(3)} |`,
   );
 }
-for (const { doc, empty, silent, paired } of rows) {
+for (const { doc, empty, silent, replay, paired } of rows) {
   if (silent) {
     console.log(
       `\n${doc.name}, our rules run with their findings discarded: ${silent.seconds.toFixed(2)} s, time ratio ${(silent.seconds / empty.seconds).toFixed(3)}, per-round ${paired('silent').toFixed(3)}, CPU ratio ${(silent.cpu / empty.cpu).toFixed(3)}, memory ratio ${(silent.mb / empty.mb).toFixed(3)}`,
+    );
+    console.log(
+      `${doc.name}, the same findings returned by a rule that checks nothing: ${replay.seconds.toFixed(2)} s, time ratio ${(replay.seconds / empty.seconds).toFixed(3)}, per-round ${paired('replay').toFixed(3)}, CPU ratio ${(replay.cpu / empty.cpu).toFixed(3)}`,
     );
   }
 }

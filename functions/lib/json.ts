@@ -87,7 +87,8 @@ export function idOf(value: unknown): number {
 export function memo<K extends object, V>(compute: (key: K) => V): (key: K) => V {
   const cache = new WeakMap<K, V>();
   return (key: K) => {
-    if (cache.has(key)) return cache.get(key) as V;
+    const hit = cache.get(key);
+    if (hit !== undefined || cache.has(key)) return hit as V;
     const value = compute(key);
     cache.set(key, value);
     return value;

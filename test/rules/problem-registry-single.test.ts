@@ -164,6 +164,44 @@ testRule(CODE, [
     },
     errors: [{ path: [...OP, '500', 'schema', '$ref'], message: comesFrom(B, A) }],
   },
+  // YAML text: every way of writing a $ref to another document is seen (the rule first looks for
+  // one in the document's text, to spare documents without any the walk through their responses).
+  ...[
+    ['a plain scalar', `$ref: ${B}#/components/responses/UnexpectedError`],
+    ['a single-quoted scalar', `'$ref': '${B}#/components/responses/UnexpectedError'`],
+    ['a value on the next line', `$ref:\n            ${B}#/components/responses/UnexpectedError`],
+    ['a flow mapping', `{ "$ref" : "${B}#/components/responses/UnexpectedError" }`],
+  ].map(([written, ref500]) => ({
+    name: `YAML: a $ref written as ${written} is seen`,
+    document: `openapi: 3.1.0
+info: { title: Orders API, version: '1' }
+paths:
+  /orders/{id}:
+    get:
+      responses:
+        '404':
+          $ref: '${A}#/components/responses/NotFound'
+        '400': { $ref: "${A}#/components/responses/BadRequest" }
+        '500':
+          ${ref500}
+`,
+    errors: [{ path: [...OP, '500', '$ref'], message: comesFrom(B, A) }],
+  })),
+  {
+    name: 'YAML: a document whose $refs are all local is silent',
+    document: `openapi: 3.1.0
+info: { title: Orders API, version: '1' }
+paths:
+  /orders/{id}:
+    get:
+      responses:
+        '404': { $ref: '#/components/responses/NotFound' }
+components:
+  responses:
+    NotFound: { description: Not Found }
+`,
+    errors: [],
+  },
   {
     name: 'odd inputs (responses null, a null response, content null, paths null) do not crash the rule',
     document: openapiDocument('3.1.0', info, {
