@@ -5,7 +5,7 @@
  */
 import { Dict, JsonPath, Seen, entries, isObject, isString, resolvePointer } from './lib/json';
 import { isErrorCode } from './lib/http';
-import { OPERATION_METHODS, isProblemMediaType, specOf } from './lib/openapi';
+import { Document, isProblemMediaType } from './lib/openapi';
 import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
 
 export interface Options {
@@ -17,8 +17,6 @@ interface ExternalRef {
   document: string;
   path: JsonPath;
 }
-
-const METHODS = [...OPERATION_METHODS, 'query'];
 
 const documentPart = (ref: string): string => ref.split('#')[0].replace(/^\.\//, '');
 
@@ -43,10 +41,11 @@ function collect(root: Dict, node: unknown, path: JsonPath, refs: ExternalRef[],
   }
 }
 
-function externalRefs(root: Dict): ExternalRef[] {
+/** The `$ref`s to other documents of the error responses of the (unresolved) document's operations. */
+function externalRefs(doc: Document): ExternalRef[] {
+  const { root, spec } = doc;
   const refs: ExternalRef[] = [];
   const seen = new Seen();
-  const spec = specOf(root);
   /** A problem schema extended with `allOf` (the registry's ProblemDetails plus members of its own) brings that member in too. */
   const allOfMembers = (node: Dict, path: JsonPath): void => {
     if (!Array.isArray(node.allOf)) return;
@@ -63,18 +62,13 @@ function externalRefs(root: Dict): ExternalRef[] {
       }
     }
   };
-  const visitOperation = (operation: unknown, opPath: JsonPath): void => {
-    if (!isObject(operation) || !isObject(operation.responses)) return;
-    for (const code of Object.keys(operation.responses)) {
-      if (isErrorCode(code)) collect(root, operation.responses[code], [...opPath, 'responses', code], refs, seen, schemaOf);
+  // The shared operation list, taken here of the unresolved document (the rule's input).
+  for (const operation of doc.operations) {
+    const { responses } = operation.node;
+    if (!isObject(responses)) continue;
+    for (const code of Object.keys(responses)) {
+      if (isErrorCode(code)) collect(root, responses[code], [...operation.path, 'responses', code], refs, seen, schemaOf);
     }
-  };
-  if (!isObject(root.paths)) return refs;
-  for (const pathKey of Object.keys(root.paths)) {
-    const pathItem = root.paths[pathKey];
-    if (!isObject(pathItem)) continue;
-    for (const method of METHODS) if (pathItem[method] !== undefined) visitOperation(pathItem[method], ['paths', pathKey, method]);
-    for (const [name, op] of entries(pathItem.additionalOperations)) visitOperation(op, ['paths', pathKey, 'additionalOperations', name]);
   }
   return refs;
 }
@@ -97,7 +91,7 @@ export default documentRule<Options>(
   optionsSchema({ registry: { type: 'string', minLength: 1 } }),
   (doc, { registry }, context) => {
     if (!mayReferenceOtherDocuments(context.document)) return [];
-    const refs = externalRefs(doc.root);
+    const refs = externalRefs(doc);
     if (refs.length === 0) return [];
     let allowed = registry === undefined ? undefined : documentPart(registry);
     if (allowed === undefined) {
