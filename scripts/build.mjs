@@ -8,12 +8,11 @@
 // compiled by V8 when the module is evaluated: rollup reads a string literal in a fraction of that.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
   entryPoints: [join(root, 'ruleset.ts')],
   write: false,
@@ -61,7 +60,20 @@ Object.defineProperty(ruleset, "default", { value: ruleset });
 Object.defineProperty(ruleset, "__esModule", { value: true });
 module.exports = ruleset;
 `;
-mkdirSync(join(root, 'dist'), { recursive: true });
-writeFileSync(join(root, 'dist/ruleset.js'), wrapper);
-// Type declarations for `.spectral.js` users and TypeScript consumers.
-execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+// Every file is written beside its place and renamed into it, so that a lint running meanwhile
+// (a test, an editor) reads the old file or the new one, never half of one.
+const dist = join(root, 'dist');
+mkdirSync(dist, { recursive: true });
+const writeAtomically = (path, text) => {
+  writeFileSync(`${path}.${process.pid}.tmp`, text);
+  renameSync(`${path}.${process.pid}.tmp`, path);
+};
+writeAtomically(join(dist, 'ruleset.js'), wrapper);
+// Type declarations for `.spectral.js` users and TypeScript consumers, made in a folder of their own
+// and moved in whole, so that declarations of renamed or removed files do not linger.
+const types = join(root, `dist.types.${process.pid}.tmp`);
+rmSync(types, { recursive: true, force: true });
+execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', types], { stdio: ['ignore', 2, 2] });
+for (const name of ['ruleset.d.ts', 'functions']) rmSync(join(dist, name), { recursive: true, force: true });
+for (const name of ['ruleset.d.ts', 'functions']) renameSync(join(types, name), join(dist, name));
+rmSync(types, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // .cache/ folder the first time a script needs them. They are never dependencies, so `npm install`
 // stays small.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,11 +58,29 @@ export const ghesDescription = () => {
   return join(generated, ghes[ghes.length - 1]);
 };
 
-/** The built ruleset, dist/ruleset.js, built first when it is missing (a clone before `npm install`). */
+/** The files dist/ruleset.js is built from: a newer one means dist/ is stale. */
+const SOURCES = ['ruleset.ts', 'package.json', 'scripts/build.mjs', 'functions'];
+
+function newestSource(path = ROOT, names = SOURCES) {
+  let newest = 0;
+  for (const name of names) {
+    const file = join(path, name);
+    if (!existsSync(file)) continue;
+    const stat = statSync(file);
+    newest = Math.max(newest, stat.isDirectory() ? newestSource(file, readdirSync(file)) : stat.mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The built ruleset, dist/ruleset.js, built first when it is missing (a clone before `npm install`)
+ * or older than one of its sources (an edit since the last build). The build's own output goes to
+ * stderr, so that a report written to stdout stays clean.
+ */
 export function ensureBuilt() {
   const path = join(ROOT, 'dist/ruleset.js');
-  if (!existsSync(path)) {
-    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (!existsSync(path) || statSync(path).mtimeMs < newestSource()) {
+    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { stdio: ['ignore', 2, 2] });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   return path;

@@ -1,0 +1,103 @@
+/**
+ * `npm run lint`, the README's first command, run as a user runs it: from the user's own folder,
+ * with `spectral lint`'s arguments in any order. It must never write a document, must fail as
+ * Spectral fails on a missing file, and must give clean reports.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '..');
+const EXAMPLE = join(ROOT, 'fixtures/openapi-3.1.yaml');
+const CLI = join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');
+
+let folder: string;
+let api: string;
+
+/** `npm run lint -- <args>` started in the user's folder (INIT_CWD), with npm's own banner unless `silent`. */
+function npmLint(args: string[], { silent = false } = {}) {
+  return spawnSync('npm', ['--prefix', ROOT, 'run', ...(silent ? ['--silent'] : []), 'lint', '--', ...args], { cwd: folder, encoding: 'utf8' });
+}
+
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'lint-script-'));
+  // A document with one known defect (no version segment in /status) and no relative $refs.
+  api = join(folder, 'api.yaml');
+  writeFileSync(
+    api,
+    [
+      'openapi: 3.1.0',
+      'info: { title: Status, version: 1.0.0 }',
+      'paths:',
+      '  /status:',
+      '    get:',
+      '      responses:',
+      "        '200': { description: OK }",
+      '',
+    ].join('\n'),
+  );
+});
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+test('a report written with -o goes to its file, and the document is never written, however often it runs', () => {
+  const before = readFileSync(api);
+  for (const format of ['json', 'json', 'sarif', 'sarif']) {
+    const report = `report.${format}`;
+    const run = npmLint(['api.yaml', '-f', format, '-o', report]);
+    expect(run.status).toBe(0); // warnings only, and Spectral fails on errors by default
+    expect(readFileSync(api)).toEqual(before);
+    const written = JSON.parse(readFileSync(join(folder, report), 'utf8'));
+    if (format === 'json') expect(written.map((f: { code: string }) => f.code)).toContain('path-version-segment');
+    else expect(written.runs[0].results.map((r: { ruleId: string }) => r.ruleId)).toContain('path-version-segment');
+  }
+});
+
+test('flags before the document, and output redirected with npm --silent, give clean JSON', () => {
+  const run = npmLint(['-f', 'json', '--fail-severity', 'warn', 'api.yaml'], { silent: true });
+  expect(run.status).toBe(1);
+  const findings = JSON.parse(run.stdout);
+  expect(findings.every((f: { source: string }) => f.source === api)).toBe(true);
+  expect(findings.map((f: { code: string }) => f.code)).toContain('error-responses-required');
+});
+
+test('-r names the ruleset: ours is not added beside it', () => {
+  writeFileSync(join(folder, 'only-versions.yaml'), ['extends: ["' + join(ROOT, 'dist/ruleset.js') + '"]', 'rules:', '  error-responses-required: off', ''].join('\n'));
+  const run = npmLint(['-r', 'only-versions.yaml', '-f', 'json', 'api.yaml'], { silent: true });
+  const codes = JSON.parse(run.stdout).map((f: { code: string }) => f.code);
+  expect(codes).toContain('path-version-segment');
+  expect(codes).not.toContain('error-responses-required');
+});
+
+test('a mistyped document is Spectral\'s own error and exit code, not a lint of the example', () => {
+  const ours = npmLint(['my-api-typo.yaml'], { silent: true });
+  const spectrals = spawnSync(process.execPath, [CLI, 'lint', '--ruleset', join(ROOT, '.spectral.yaml'), 'my-api-typo.yaml'], { cwd: folder, encoding: 'utf8' });
+  expect(spectrals.status).toBe(2);
+  expect(ours.status).toBe(spectrals.status);
+  expect(ours.stdout + ours.stderr).toContain('No files found to lint');
+});
+
+test('without a document, the bundled example is linted, clean', () => {
+  // --quiet: without it Spectral adds "No results with a severity of 'error' found!" after the JSON.
+  const run = npmLint(['-f', 'json', '--quiet', '--fail-severity', 'hint'], { silent: true });
+  expect(run.status).toBe(0);
+  expect(JSON.parse(run.stdout)).toEqual([]);
+  const named = npmLint(['-q', '-f', 'json', '--fail-severity', 'hint', EXAMPLE], { silent: true });
+  expect(named.stdout).toBe(run.stdout);
+});
+
+test('dist/ is rebuilt when a source is newer than it, before linting', () => {
+  const built = join(ROOT, 'dist/ruleset.js');
+  const source = join(ROOT, 'functions/lib/json.ts');
+  const sourceTime = statSync(source).mtime;
+  const past = new Date(sourceTime.getTime() - 60_000);
+  utimesSync(built, past, past);
+  const run = npmLint(['-f', 'json', 'api.yaml'], { silent: true });
+  expect(JSON.parse(run.stdout).length).toBeGreaterThan(0);
+  expect(statSync(built).mtimeMs).toBeGreaterThan(sourceTime.getTime());
+  // Now newer than every source: no rebuild, the file is left as it is.
+  const mtime = statSync(built).mtimeMs;
+  npmLint(['-f', 'json', 'api.yaml'], { silent: true });
+  expect(statSync(built).mtimeMs).toBe(mtime);
+});
