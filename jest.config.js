@@ -3,6 +3,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  setupFiles: ['<rootDir>/test/__helpers__/setup.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { diagnostics: false }],
   },

@@ -77,14 +77,32 @@ function documents() {
 function lint(ruleset, document) {
   const out = join(work, 'out.json');
   const start = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, ['--require', join(ROOT, 'scripts/bench-rss.cjs'), CLI, 'lint', '-r', ruleset, '-f', 'json', '-o', out, '--quiet', document], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--require',
+      join(ROOT, 'scripts/bench-rss.cjs'),
+      CLI,
+      'lint',
+      '-r',
+      ruleset,
+      '-f',
+      'json',
+      '-o',
+      out,
+      '--quiet',
+      document,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    },
+  );
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const rss = /bench-maxrss-kb (\d+)/.exec(run.stderr);
   const cpu = /bench-cpu-ms (\d+)/.exec(run.stderr);
-  if (run.status !== 0 && run.status !== 1) throw new Error(`spectral failed on ${document}: ${run.stderr.slice(0, 2000)}`);
+  if (run.status !== 0 && run.status !== 1)
+    throw new Error(`spectral failed on ${document}: ${run.stderr.slice(0, 2000)}`);
   return { seconds, mb: rss ? Number(rss[1]) / 1024 : NaN, cpu: cpu ? Number(cpu[1]) / 1000 : NaN };
 }
 
@@ -117,15 +135,29 @@ for (const doc of documents()) {
   const ours = m('ours');
   const silent = doc.silent ? m('silent') : undefined;
   const replay = doc.silent ? m('replay') : undefined;
-  rows.push({ doc, empty, ours, silent, replay, paired, min: which => Math.min(...samples[which].map(s => s.seconds)) });
+  rows.push({
+    doc,
+    empty,
+    ours,
+    silent,
+    replay,
+    paired,
+    min: which => Math.min(...samples[which].map(s => s.seconds)),
+  });
   const list = which => samples[which].map(s => s.seconds.toFixed(2)).join(' ');
-  process.stderr.write(`${doc.name}: empty ${list('empty')} s; ours ${list('ours')} s${doc.silent ? `; ours, findings discarded ${list('silent')} s; findings only ${list('replay')} s` : ''}\n`);
+  process.stderr.write(
+    `${doc.name}: empty ${list('empty')} s; ours ${list('ours')} s${doc.silent ? `; ours, findings discarded ${list('silent')} s; findings only ${list('replay')} s` : ''}\n`,
+  );
 }
 
 const spectralVersion = spawnSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' }).stdout.trim();
-console.log(`spectral-cli ${spectralVersion}, node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${Math.round(totalmem() / 2 ** 30)} GiB; ${RUNS} runs each, medians`);
+console.log(
+  `spectral-cli ${spectralVersion}, node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${Math.round(totalmem() / 2 ** 30)} GiB; ${RUNS} runs each, medians`,
+);
 console.log('');
-console.log('| document | operations | empty s | ours s | time ratio | per-round ratio | fastest-run ratio | CPU ratio | empty MB | ours MB | memory ratio |');
+console.log(
+  '| document | operations | empty s | ours s | time ratio | per-round ratio | fastest-run ratio | CPU ratio | empty MB | ours MB | memory ratio |',
+);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const { doc, empty, ours, min, paired } of rows) {
   console.log(
@@ -143,17 +175,26 @@ for (const { doc, empty, silent, replay, paired } of rows) {
   }
 }
 const tiny = rows.find(r => r.doc.name === 'tiny');
-if (tiny) console.log(`\nloading the ruleset (tiny document): +${((tiny.ours.seconds - tiny.empty.seconds) * 1000).toFixed(0)} ms over the empty ruleset`);
+if (tiny)
+  console.log(
+    `\nloading the ruleset (tiny document): +${((tiny.ours.seconds - tiny.empty.seconds) * 1000).toFixed(0)} ms over the empty ruleset`,
+  );
 const s1 = rows.find(r => r.doc.name === 'synthetic-1000');
 const s4 = rows.find(r => r.doc.name === 'synthetic-4000');
 if (s1 && s4) {
   const r1 = s1.ours.seconds / s1.empty.seconds;
   const r4 = s4.ours.seconds / s4.empty.seconds;
-  console.log(`time ratio at 4,000 operations vs 1,000 (medians): ${r4.toFixed(3)} / ${r1.toFixed(3)} = ${(r4 / r1).toFixed(3)}`);
+  console.log(
+    `time ratio at 4,000 operations vs 1,000 (medians): ${r4.toFixed(3)} / ${r1.toFixed(3)} = ${(r4 / r1).toFixed(3)}`,
+  );
   const f1 = s1.min('ours') / s1.min('empty');
   const f4 = s4.min('ours') / s4.min('empty');
-  console.log(`time ratio at 4,000 operations vs 1,000 (fastest runs): ${f4.toFixed(3)} / ${f1.toFixed(3)} = ${(f4 / f1).toFixed(3)}`);
+  console.log(
+    `time ratio at 4,000 operations vs 1,000 (fastest runs): ${f4.toFixed(3)} / ${f1.toFixed(3)} = ${(f4 / f1).toFixed(3)}`,
+  );
   const p1 = s1.paired('ours');
   const p4 = s4.paired('ours');
-  console.log(`time ratio at 4,000 operations vs 1,000 (per-round): ${p4.toFixed(3)} / ${p1.toFixed(3)} = ${(p4 / p1).toFixed(3)}`);
+  console.log(
+    `time ratio at 4,000 operations vs 1,000 (per-round): ${p4.toFixed(3)} / ${p1.toFixed(3)} = ${(p4 / p1).toFixed(3)}`,
+  );
 }

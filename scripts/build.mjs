@@ -28,7 +28,9 @@ const result = await build({
   keepNames: true,
   logLevel: 'warning',
 });
-const imports = [...new Set(Object.values(result.metafile.outputs).flatMap(output => output.imports.map(i => i.path)))].sort();
+const imports = [
+  ...new Set(Object.values(result.metafile.outputs).flatMap(output => output.imports.map(i => i.path))),
+].sort();
 const foreign = imports.filter(path => !path.startsWith('@stoplight/spectral-'));
 if (foreign.length > 0) {
   console.error(`dist/ruleset.js must import only @stoplight/spectral-*; it imports ${foreign.join(', ')}`);
@@ -73,7 +75,11 @@ writeAtomically(join(dist, 'ruleset.js'), wrapper);
 // and moved in whole, so that declarations of renamed or removed files do not linger.
 const types = join(root, `dist.types.${process.pid}.tmp`);
 rmSync(types, { recursive: true, force: true });
-execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', types], { stdio: ['ignore', 2, 2] });
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', types],
+  { stdio: ['ignore', 2, 2] },
+);
 for (const name of ['ruleset.d.ts', 'functions']) rmSync(join(dist, name), { recursive: true, force: true });
 for (const name of ['ruleset.d.ts', 'functions']) renameSync(join(types, name), join(dist, name));
 rmSync(types, { recursive: true, force: true });

@@ -9,7 +9,16 @@ import { readFile } from 'node:fs/promises';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { CACHE, PACKAGES, ROOT, ensureBuilt, ensurePackage, filesUnder, ghesDescription, githubDescription } from './data.mjs';
+import {
+  CACHE,
+  PACKAGES,
+  ROOT,
+  ensureBuilt,
+  ensurePackage,
+  filesUnder,
+  ghesDescription,
+  githubDescription,
+} from './data.mjs';
 
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 const require = createRequire(import.meta.url);
@@ -29,7 +38,11 @@ const offline = { resolve: () => Promise.reject(new Error('remote $refs are not 
 // A resolver per document: a resolver caches what it has read, which would add up over thousands.
 const resolver = () =>
   new Resolver({
-    resolvers: { http: offline, https: offline, file: { resolve: ref => readFile(decodeURIComponent(ref.path()), 'utf8') } },
+    resolvers: {
+      http: offline,
+      https: offline,
+      file: { resolve: ref => readFile(decodeURIComponent(ref.path()), 'utf8') },
+    },
   });
 
 function corpus() {
@@ -79,11 +92,16 @@ for (const [i, doc] of docs.entries()) {
     if (/threw an exception/.test(message)) threw.push({ name, message: message.split('\n')[0] });
     else failed.push({ name, message: message.split('\n')[0] });
   }
-  if ((i + 1) % 200 === 0) process.stderr.write(`${i + 1}/${docs.length} documents, heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MB\n`);
+  if ((i + 1) % 200 === 0)
+    process.stderr.write(
+      `${i + 1}/${docs.length} documents, heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MB\n`,
+    );
 }
 
 const total = docs.length;
-const sets = Object.entries(counts).map(([set, n]) => `${n} from ${set}`).join(', ');
+const sets = Object.entries(counts)
+  .map(([set, n]) => `${n} from ${set}`)
+  .join(', ');
 const lines = [
   `${total} documents (${sets}); rule functions threw on ${threw.length}; Spectral itself failed on ${failed.length}.`,
   '',

@@ -11,7 +11,20 @@ import { pathToFileURL } from 'node:url';
 import { ROOT, ensureBuilt } from './data.mjs';
 
 /** The options of `spectral lint` that take a value (Spectral CLI 6, `spectral lint --help`). */
-const TAKES_VALUE = new Set(['-e', '--encoding', '-f', '--format', '-o', '--output', '--stdin-filepath', '--resolver', '-r', '--ruleset', '-F', '--fail-severity']);
+const TAKES_VALUE = new Set([
+  '-e',
+  '--encoding',
+  '-f',
+  '--format',
+  '-o',
+  '--output',
+  '--stdin-filepath',
+  '--resolver',
+  '-r',
+  '--ruleset',
+  '-F',
+  '--fail-severity',
+]);
 
 /** Whether the arguments name a document (a positional argument) and a ruleset. */
 export function readArguments(args) {
@@ -45,7 +58,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const cli = join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');
   const run = spawnSync(
     process.execPath,
-    [cli, 'lint', ...(ruleset ? [] : ['--ruleset', join(ROOT, '.spectral.yaml')]), ...args, ...(documents ? [] : [EXAMPLE])],
+    [
+      cli,
+      'lint',
+      ...(ruleset ? [] : ['--ruleset', join(ROOT, '.spectral.yaml')]),
+      ...args,
+      ...(documents ? [] : [EXAMPLE]),
+    ],
     // npm runs scripts in the package folder; INIT_CWD is where the user typed the command.
     { stdio: 'inherit', cwd: process.env.INIT_CWD ?? process.cwd() },
   );

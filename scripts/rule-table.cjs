@@ -14,7 +14,9 @@ function ruleTable(ruleset) {
     const section = match ? match[1] : '';
     return `| [\`${id}\`](docs/rules/${id}.md) | ${rule.severity} | ${what.replace(/\|/g, '\\|')} | ${section} |`;
   });
-  return [START, '| Rule | Severity | What it checks | Conventions |', '| --- | --- | --- | --- |', ...rows, END].join('\n');
+  return [START, '| Rule | Severity | What it checks | Conventions |', '| --- | --- | --- | --- |', ...rows, END].join(
+    '\n',
+  );
 }
 
 function replaceTable(readme, table) {

@@ -16,7 +16,8 @@ const ERRORS = [
 ];
 
 const ref = (kind, name) => ({ $ref: `#/components/${kind}/${name}` });
-const errorResponses = () => Object.fromEntries(ERRORS.map(([status, , , name]) => [String(status), ref('responses', name)]));
+const errorResponses = () =>
+  Object.fromEntries(ERRORS.map(([status, , , name]) => [String(status), ref('responses', name)]));
 
 export function synthetic(operations) {
   const resources = Math.ceil(operations / 5);
@@ -64,7 +65,11 @@ export function synthetic(operations) {
     const single = { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] };
     const add = (target, method, operation) => {
       if (count >= operations) return;
-      target[method] = { operationId: `${method}${item}${target === collection ? 's' : ''}`, summary: `${method} ${name}`, ...operation };
+      target[method] = {
+        operationId: `${method}${item}${target === collection ? 's' : ''}`,
+        summary: `${method} ${name}`,
+        ...operation,
+      };
       count++;
     };
     add(collection, 'get', {
@@ -76,18 +81,20 @@ export function synthetic(operations) {
         { name: 'name', in: 'query', schema: { type: 'string', pattern: FILTER }, example: 'like:Ann*' },
         { name: 'owner.name', in: 'query', schema: { type: 'string', pattern: FILTER }, example: 'in:Ann,Bob' },
       ],
-      responses: { '200': { description: 'A page.', content: json(ref('schemas', `${item}Page`)) }, ...errorResponses() },
+      responses: { 200: { description: 'A page.', content: json(ref('schemas', `${item}Page`)) }, ...errorResponses() },
     });
     add(collection, 'post', {
       requestBody: { content: json(ref('schemas', item)) },
-      responses: { '201': { description: 'Created.', content: json(ref('schemas', item)) }, ...errorResponses() },
+      responses: { 201: { description: 'Created.', content: json(ref('schemas', item)) }, ...errorResponses() },
     });
-    add(single, 'get', { responses: { '200': { description: 'The resource.', content: json(ref('schemas', item)) }, ...errorResponses() } });
+    add(single, 'get', {
+      responses: { 200: { description: 'The resource.', content: json(ref('schemas', item)) }, ...errorResponses() },
+    });
     add(single, 'put', {
       requestBody: { content: json(ref('schemas', item)) },
-      responses: { '200': { description: 'Updated.', content: json(ref('schemas', item)) }, ...errorResponses() },
+      responses: { 200: { description: 'Updated.', content: json(ref('schemas', item)) }, ...errorResponses() },
     });
-    add(single, 'delete', { responses: { '204': { description: 'Deleted.' }, ...errorResponses() } });
+    add(single, 'delete', { responses: { 204: { description: 'Deleted.' }, ...errorResponses() } });
     paths[`/platform/synthetic/v1/${name}s`] = collection;
     if (Object.keys(single).length > 1) paths[`/platform/synthetic/v1/${name}s/{id}`] = single;
   }
@@ -119,11 +126,21 @@ export function synthetic(operations) {
     security: [{ oauth2: [] }],
     paths,
     components: {
-      securitySchemes: { oauth2: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: {} } } } },
+      securitySchemes: {
+        oauth2: {
+          type: 'oauth2',
+          flows: { clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: {} } },
+        },
+      },
       parameters: {
         Limit: { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
         Offset: { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
-        Sort: { name: 'sort', in: 'query', schema: { type: 'string', pattern: SORT }, example: 'createdAt|desc,name|asc' },
+        Sort: {
+          name: 'sort',
+          in: 'query',
+          schema: { type: 'string', pattern: SORT },
+          example: 'createdAt|desc,name|asc',
+        },
         Fields: { name: 'fields', in: 'query', schema: { type: 'string' }, example: 'id,name,owner.name' },
       },
       schemas,

@@ -7,7 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..');
-const corpus = (sample: number) => spawnSync(process.execPath, [join(ROOT, 'scripts/corpus.mjs'), '--sample', String(sample)], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
+const corpus = (sample: number) =>
+  spawnSync(process.execPath, [join(ROOT, 'scripts/corpus.mjs'), '--sample', String(sample)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
 
 test('120 real documents: no rule function throws, and a second run gives identical output', () => {
   const first = corpus(120);

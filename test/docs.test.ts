@@ -2,10 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createRuleset } from '../ruleset';
-import { homepage } from '../package.json';
+import { version } from '../package.json';
 
 const ROOT = resolve(__dirname, '..');
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { ruleTable, START, END } = require('../scripts/rule-table.cjs');
 const rules = Object.entries(createRuleset().rules) as [string, { documentationUrl: string }][];
 
@@ -17,6 +16,6 @@ test('the README rule table is the one made from ruleset.ts (run `npm run docs:t
 
 test.each(rules)('%s has its documentation page, and its documentationUrl points there', (id, rule) => {
   expect(existsSync(join(ROOT, 'docs/rules', `${id}.md`))).toBe(true);
-  expect(rule.documentationUrl).toBe(`${homepage}/blob/main/docs/rules/${id}.md`);
+  expect(rule.documentationUrl).toMatch(new RegExp(`/blob/v${version.replace(/\./g, '\\.')}/docs/rules/${id}\\.md$`));
   expect(readFileSync(join(ROOT, 'docs/rules', `${id}.md`), 'utf8')).toMatch(new RegExp(`^# ${id}\\b`));
 });

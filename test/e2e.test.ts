@@ -16,6 +16,7 @@ import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONFORMING, DEFECTS, sorted } from './__helpers__/expected';
+import { DEFAULT_DOCS_URL } from '../ruleset';
 import { FIXTURES, fixtureDocument, simplify } from './__helpers__/spectral';
 
 const ROOT = resolve(__dirname, '..');
@@ -32,16 +33,36 @@ interface CliFinding {
 }
 
 function spectral(...args: string[]): { findings: CliFinding[]; status: number | null; stderr: string } {
-  const run = spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '-f', 'json', '--quiet', ...args], { cwd: project, encoding: 'utf8' });
+  const run = spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '-f', 'json', '--quiet', ...args], {
+    cwd: project,
+    encoding: 'utf8',
+  });
   const out = run.stdout.trim();
   return { findings: out ? JSON.parse(out) : [], status: run.status, stderr: run.stderr };
 }
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-e2e-'));
-  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
+  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .pop()!;
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'e2e', private: true }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', join(project, packed), `@stoplight/spectral-cli@${cliVersion}`], { cwd: project, stdio: 'pipe' });
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      join(project, packed),
+      `@stoplight/spectral-cli@${cliVersion}`,
+    ],
+    { cwd: project, stdio: 'pipe' },
+  );
   writeFileSync(join(project, '.spectral.yaml'), 'extends: ["spectral-api-conventions"]\n');
 }, 300_000);
 
@@ -74,14 +95,20 @@ describe('spectral lint with the installed package', () => {
 
 describe('CI recipes', () => {
   test('SARIF for code scanning: every result names its rule, and every rule its documentation page', () => {
-    const run = spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '-f', 'sarif', '--quiet', join(FIXTURES, 'defects.yaml')], { cwd: project, encoding: 'utf8' });
+    const run = spawnSync(
+      join(project, 'node_modules/.bin/spectral'),
+      ['lint', '-f', 'sarif', '--quiet', join(FIXTURES, 'defects.yaml')],
+      { cwd: project, encoding: 'utf8' },
+    );
     const sarif = JSON.parse(run.stdout);
     const [only] = sarif.runs;
-    const rules = new Map<string, { helpUri?: string }>(only.tool.driver.rules.map((rule: { id: string; helpUri?: string }) => [rule.id, rule]));
+    const rules = new Map<string, { helpUri?: string }>(
+      only.tool.driver.rules.map((rule: { id: string; helpUri?: string }) => [rule.id, rule]),
+    );
     expect(only.results).toHaveLength(DEFECTS.length);
     for (const result of only.results) {
       expect(rules.has(result.ruleId)).toBe(true);
-      expect(rules.get(result.ruleId)!.helpUri).toBe(`https://github.com/spectral-api-conventions/spectral-api-conventions/blob/main/docs/rules/${result.ruleId}.md`);
+      expect(rules.get(result.ruleId)!.helpUri).toBe(DEFAULT_DOCS_URL.replace('{rule}', result.ruleId));
     }
     expect([...rules.keys()].sort()).toEqual(DEFECTS.map(([code]) => code).sort());
     expect(run.status).toBe(1);
@@ -90,9 +117,19 @@ describe('CI recipes', () => {
   test('--fail-severity: warnings fail the build only when asked to', () => {
     // Beside fixtures/, so that its relative $refs to ../registry/ resolve; removed afterwards.
     const onlyWarnings = join(FIXTURES, '..', 'test', 'e2e-warnings.tmp.yaml');
-    fs.writeFileSync(onlyWarnings, fs.readFileSync(join(FIXTURES, 'openapi-3.1.yaml'), 'utf8').replace('/health:', '/status:').replace('https://api.example.com/clinical/labs/v1', 'https://api.example.com'));
+    fs.writeFileSync(
+      onlyWarnings,
+      fs
+        .readFileSync(join(FIXTURES, 'openapi-3.1.yaml'), 'utf8')
+        .replace('/health:', '/status:')
+        .replace('https://api.example.com/clinical/labs/v1', 'https://api.example.com'),
+    );
     try {
-      const lintWith = (...flags: string[]) => spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '--quiet', ...flags, onlyWarnings], { cwd: project, encoding: 'utf8' }).status;
+      const lintWith = (...flags: string[]) =>
+        spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '--quiet', ...flags, onlyWarnings], {
+          cwd: project,
+          encoding: 'utf8',
+        }).status;
       expect(lintWith()).toBe(0);
       expect(lintWith('--fail-severity', 'warn')).toBe(1);
     } finally {
@@ -102,8 +139,15 @@ describe('CI recipes', () => {
 
   test('.spectral.js with createRuleset({ strict: true }) turns the required-responses findings into errors', () => {
     const dir = mkdtempSync(join(project, 'strict-'));
-    writeFileSync(join(dir, '.spectral.js'), "const { createRuleset } = require('spectral-api-conventions');\nmodule.exports = createRuleset({ strict: true });\n");
-    const run = spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '-r', join(dir, '.spectral.js'), '-f', 'json', '--quiet', join(FIXTURES, 'defects.yaml')], { cwd: project, encoding: 'utf8' });
+    writeFileSync(
+      join(dir, '.spectral.js'),
+      "const { createRuleset } = require('spectral-api-conventions');\nmodule.exports = createRuleset({ strict: true });\n",
+    );
+    const run = spawnSync(
+      join(project, 'node_modules/.bin/spectral'),
+      ['lint', '-r', join(dir, '.spectral.js'), '-f', 'json', '--quiet', join(FIXTURES, 'defects.yaml')],
+      { cwd: project, encoding: 'utf8' },
+    );
     const findings: CliFinding[] = JSON.parse(run.stdout);
     const severity = (code: string) => findings.find(f => f.code === code)?.severity;
     expect(severity('error-responses-required')).toBe(0);
@@ -138,7 +182,11 @@ describe('loaded as the VS Code extension loads it, offline', () => {
     const io = { fs, fetch: refuse as unknown as typeof fetch };
     const migrated = await migrateRuleset(rulesetFile, { format: 'esm', fs, fetch: io.fetch });
     const input = join(project, '.spectral.js');
-    const code = await bundleRuleset(input, { target: 'runtime', format: 'iife', plugins: [stdin(migrated, input), ...runtime(io), commonjs()] });
+    const code = await bundleRuleset(input, {
+      target: 'runtime',
+      format: 'iife',
+      plugins: [stdin(migrated, input), ...runtime(io), commonjs()],
+    });
     ruleset = new Ruleset(Function(`return ${code}`)(), { severity: 'recommended', source: rulesetFile });
   }, 120_000);
 

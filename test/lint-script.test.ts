@@ -17,7 +17,10 @@ let api: string;
 
 /** `npm run lint -- <args>` started in the user's folder (INIT_CWD), with npm's own banner unless `silent`. */
 function npmLint(args: string[], { silent = false } = {}) {
-  return spawnSync('npm', ['--prefix', ROOT, 'run', ...(silent ? ['--silent'] : []), 'lint', '--', ...args], { cwd: folder, encoding: 'utf8' });
+  return spawnSync('npm', ['--prefix', ROOT, 'run', ...(silent ? ['--silent'] : []), 'lint', '--', ...args], {
+    cwd: folder,
+    encoding: 'utf8',
+  });
 }
 
 beforeAll(() => {
@@ -63,16 +66,23 @@ test('flags before the document, and output redirected with npm --silent, give c
 });
 
 test('-r names the ruleset: ours is not added beside it', () => {
-  writeFileSync(join(folder, 'only-versions.yaml'), ['extends: ["' + join(ROOT, 'dist/ruleset.js') + '"]', 'rules:', '  error-responses-required: off', ''].join('\n'));
+  writeFileSync(
+    join(folder, 'only-versions.yaml'),
+    ['extends: ["' + join(ROOT, 'dist/ruleset.js') + '"]', 'rules:', '  error-responses-required: off', ''].join('\n'),
+  );
   const run = npmLint(['-r', 'only-versions.yaml', '-f', 'json', 'api.yaml'], { silent: true });
   const codes = JSON.parse(run.stdout).map((f: { code: string }) => f.code);
   expect(codes).toContain('path-version-segment');
   expect(codes).not.toContain('error-responses-required');
 });
 
-test('a mistyped document is Spectral\'s own error and exit code, not a lint of the example', () => {
+test("a mistyped document is Spectral's own error and exit code, not a lint of the example", () => {
   const ours = npmLint(['my-api-typo.yaml'], { silent: true });
-  const spectrals = spawnSync(process.execPath, [CLI, 'lint', '--ruleset', join(ROOT, '.spectral.yaml'), 'my-api-typo.yaml'], { cwd: folder, encoding: 'utf8' });
+  const spectrals = spawnSync(
+    process.execPath,
+    [CLI, 'lint', '--ruleset', join(ROOT, '.spectral.yaml'), 'my-api-typo.yaml'],
+    { cwd: folder, encoding: 'utf8' },
+  );
   expect(spectrals.status).toBe(2);
   expect(ours.status).toBe(spectrals.status);
   expect(ours.stdout + ours.stderr).toContain('No files found to lint');

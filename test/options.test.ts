@@ -7,7 +7,11 @@ const page = {
   description: 'A page.',
   content: {
     'application/json': {
-      schema: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } } },
+      schema: {
+        type: 'object',
+        required: ['results'],
+        properties: { results: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } },
+      },
     },
   },
 };
@@ -15,29 +19,57 @@ const page = {
 describe('invalid options are refused with a sentence that says what is expected', () => {
   test.each([
     ['an array', [], 'createRuleset takes an options object, not an array'],
-    ['an unknown option', { stritc: true }, 'unknown option "stritc"; the options are registry, typeStyle, strict, sortPattern, listDetection'],
-    ['an empty registry', { registry: '' }, 'option "registry" must be the URL or path of the registry document, a non-empty string'],
+    [
+      'an unknown option',
+      { stritc: true },
+      'unknown option "stritc"; the options are registry, typeStyle, strict, sortPattern, listDetection',
+    ],
+    [
+      'an empty registry',
+      { registry: '' },
+      'option "registry" must be the URL or path of the registry document, a non-empty string',
+    ],
     ['another type style', { typeStyle: 'urn' }, 'option "typeStyle" must be "rfc9110" or "any-uri", not "urn"'],
     ['strict as a string', { strict: 'yes' }, 'option "strict" must be true or false, not "yes"'],
     ['a broken sort pattern', { sortPattern: '([a-z]' }, 'option "sortPattern" is not a valid regular expression'],
-    ['list detection as a list', { listDetection: ['GET /a'] }, 'option "listDetection" must be an object { include?: string[], exclude?: string[] }'],
-    ['list detection with a number', { listDetection: { include: [1] } }, 'option "listDetection.include" must be a list of operationIds or "METHOD /path" strings'],
+    [
+      'list detection as a list',
+      { listDetection: ['GET /a'] },
+      'option "listDetection" must be an object { include?: string[], exclude?: string[] }',
+    ],
+    [
+      'list detection with a number',
+      { listDetection: { include: [1] } },
+      'option "listDetection.include" must be a list of operationIds or "METHOD /path" strings',
+    ],
   ])('%s', (_name, options, message) => {
     expect(() => createRuleset(options as never)).toThrow(message);
   });
 });
 
 describe('strict', () => {
-  const document = { openapi: '3.1.0', info, paths: { '/a/b/v1/c': { post: { responses: { '200': { description: 'OK' } } } } } };
+  const document = {
+    openapi: '3.1.0',
+    info,
+    paths: { '/a/b/v1/c': { post: { responses: { '200': { description: 'OK' } } } } },
+  };
 
   test('by default the required-responses rules warn (§7.1.2)', async () => {
     const rules = createRuleset().rules as Record<string, { severity: string }>;
-    expect(['error-responses-required', 'error-responses-secured', 'error-response-examples', 'list-filter-safe-method'].map(id => rules[id].severity)).toEqual(['warn', 'warn', 'warn', 'warn']);
+    expect(
+      ['error-responses-required', 'error-responses-secured', 'error-response-examples', 'list-filter-safe-method'].map(
+        id => rules[id].severity,
+      ),
+    ).toEqual(['warn', 'warn', 'warn', 'warn']);
   });
 
   test('strict makes every MUST an error', async () => {
     const rules = createRuleset({ strict: true }).rules as Record<string, { severity: string }>;
-    expect(['error-responses-required', 'error-responses-secured', 'error-response-examples', 'list-filter-safe-method'].map(id => rules[id].severity)).toEqual(['error', 'error', 'error', 'error']);
+    expect(
+      ['error-responses-required', 'error-responses-secured', 'error-response-examples', 'list-filter-safe-method'].map(
+        id => rules[id].severity,
+      ),
+    ).toEqual(['error', 'error', 'error', 'error']);
     const findings = await lint(document, ['error-responses-required'], { strict: true });
     expect(findings.map(f => f.message)).toEqual([
       'No 400 response; every operation must define 400, 404 and 500',
@@ -56,30 +88,47 @@ describe('listDetection and x-list-operation', () => {
       '/a/b/v1/search': { post: { operationId: 'searchItems', responses: { '200': page } } },
     },
   });
-  const NO_LIMIT = 'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query';
+  const NO_LIMIT =
+    'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query';
   const messages = async (document: object, options = {}) =>
-    (await lint(document, ['list-pagination-parameters'], options)).filter(f => f.message === NO_LIMIT).map(f => f.path.join(' '));
+    (await lint(document, ['list-pagination-parameters'], options))
+      .filter(f => f.message === NO_LIMIT)
+      .map(f => f.path.join(' '));
 
   test('detection finds the GET answering an envelope', async () => {
     expect(await messages(listed())).toEqual(['paths /a/b/v1/items get']);
   });
 
   test('exclude (by operationId) and include (by "METHOD /path") override detection', async () => {
-    expect(await messages(listed(), { listDetection: { exclude: ['listItems'], include: ['POST /a/b/v1/search'] } })).toEqual(['paths /a/b/v1/search post']);
+    expect(
+      await messages(listed(), { listDetection: { exclude: ['listItems'], include: ['POST /a/b/v1/search'] } }),
+    ).toEqual(['paths /a/b/v1/search post']);
   });
 
   test('x-list-operation on the operation wins over the options', async () => {
-    expect(await messages(listed({ 'x-list-operation': true }), { listDetection: { exclude: ['listItems'] } })).toEqual(['paths /a/b/v1/items get']);
+    expect(await messages(listed({ 'x-list-operation': true }), { listDetection: { exclude: ['listItems'] } })).toEqual(
+      ['paths /a/b/v1/items get'],
+    );
     expect(await messages(listed({ 'x-list-operation': false }))).toEqual([]);
   });
 });
 
-test('typeStyle any-uri accepts a problem type of the platform\'s own', async () => {
-  const example = { status: 404, title: 'Not Found', detail: 'x', type: 'https://problems.example.com/not-found', instance: 'GET /a/b/v1/c' };
+test("typeStyle any-uri accepts a problem type of the platform's own", async () => {
+  const example = {
+    status: 404,
+    title: 'Not Found',
+    detail: 'x',
+    type: 'https://problems.example.com/not-found',
+    instance: 'GET /a/b/v1/c',
+  };
   const document = {
     openapi: '3.1.0',
     info,
-    paths: { '/a/b/v1/c': { get: { responses: { '404': { description: 'nf', content: { 'application/problem+json': { example } } } } } } },
+    paths: {
+      '/a/b/v1/c': {
+        get: { responses: { '404': { description: 'nf', content: { 'application/problem+json': { example } } } } },
+      },
+    },
   };
   expect((await lint(document, ['problem-example-type'])).map(f => f.message)).toEqual([
     '404 example type is "https://problems.example.com/not-found"; expected https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5 (RFC 9110 §15.5.5)',

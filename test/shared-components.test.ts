@@ -12,7 +12,12 @@ const problem = (status: number, title: string, section: string) => ({
 
 const response = (status: number, title: string, section: string) => ({
   description: title,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' }, example: problem(status, title, section) } },
+  content: {
+    'application/problem+json': {
+      schema: { $ref: '#/components/schemas/Problem' },
+      example: problem(status, title, section),
+    },
+  },
 });
 
 function documentWith(operations: number) {
@@ -39,7 +44,12 @@ function documentWith(operations: number) {
         Problem: {
           type: 'object',
           required: ['status', 'title', 'detail', 'type'],
-          properties: { status: { type: 'integer' }, title: { type: 'string' }, detail: { type: 'string' }, type: { type: 'string' } },
+          properties: {
+            status: { type: 'integer' },
+            title: { type: 'string' },
+            detail: { type: 'string' },
+            type: { type: 'string' },
+          },
         },
       },
       responses: {
@@ -58,7 +68,8 @@ test('a defective schema and a defective example, shared by 50 operations, give 
     {
       code: 'problem-details-schema',
       path: ['components', 'schemas', 'Problem', 'properties'],
-      message: 'Problem schema does not declare "instance"; expected status, title, detail, type and instance (instance: string)',
+      message:
+        'Problem schema does not declare "instance"; expected status, title, detail, type and instance (instance: string)',
     },
     {
       code: 'problem-example-title',

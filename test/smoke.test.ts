@@ -3,11 +3,24 @@ import { testRule } from './__helpers__/spectral';
 testRule('error-responses-required', [
   {
     name: 'an operation without error responses',
-    document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } } },
+    document: {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } },
+    },
     errors: [
-      { path: ['paths', '/a', 'get', 'responses'], message: 'No 400 response; every operation must define 400, 404 and 500' },
-      { path: ['paths', '/a', 'get', 'responses'], message: 'No 404 response; every operation must define 400, 404 and 500' },
-      { path: ['paths', '/a', 'get', 'responses'], message: 'No 500 response; every operation must define 400, 404 and 500' },
+      {
+        path: ['paths', '/a', 'get', 'responses'],
+        message: 'No 400 response; every operation must define 400, 404 and 500',
+      },
+      {
+        path: ['paths', '/a', 'get', 'responses'],
+        message: 'No 404 response; every operation must define 400, 404 and 500',
+      },
+      {
+        path: ['paths', '/a', 'get', 'responses'],
+        message: 'No 500 response; every operation must define 400, 404 and 500',
+      },
     ],
   },
 ]);

@@ -56,7 +56,11 @@ const SECTION_BASES: [number, string, number[]][] = [
   [100, '15.2', [100, 101]],
   [200, '15.3', [200, 201, 202, 203, 204, 205, 206]],
   [300, '15.4', [300, 301, 302, 303, 304, 305, 306, 307, 308]],
-  [400, '15.5', [400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 418, 421, 422, 426]],
+  [
+    400,
+    '15.5',
+    [400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 418, 421, 422, 426],
+  ],
   [500, '15.6', [500, 501, 502, 503, 504, 505]],
 ];
 
@@ -65,10 +69,12 @@ export const RFC9110_SECTIONS: Readonly<Record<number, string>> = Object.fromEnt
   SECTION_BASES.flatMap(([, base, codes]) => codes.map((code, i) => [code, `${base}.${i + 1}`])),
 );
 
-export const rfc9110Link = (section: string): string => `https://datatracker.ietf.org/doc/html/rfc9110#section-${section}`;
+export const rfc9110Link = (section: string): string =>
+  `https://datatracker.ietf.org/doc/html/rfc9110#section-${section}`;
 
 /** Matches the accepted spellings of a link to an RFC 9110 section; group 1 is the section. */
-export const RFC9110_LINK = /^https:\/\/(?:datatracker\.ietf\.org\/doc\/html\/rfc9110|www\.rfc-editor\.org\/rfc\/rfc9110)(?:\.html)?#section-(\d+(?:\.\d+)*)$/;
+export const RFC9110_LINK =
+  /^https:\/\/(?:datatracker\.ietf\.org\/doc\/html\/rfc9110|www\.rfc-editor\.org\/rfc\/rfc9110)(?:\.html)?#section-(\d+(?:\.\d+)*)$/;
 
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH', 'QUERY'];
 

@@ -41,7 +41,7 @@ const CONTROL: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' 
 export function quote(value: unknown, max = 80): string {
   let text: string;
   try {
-    text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   } catch {
     text = String(value);
   }
@@ -96,7 +96,12 @@ export function memo<K extends object, V>(compute: (key: K) => V): (key: K) => V
 }
 
 /** Every string in a JSON value with its path, guarded against cycles. */
-export function strings(value: unknown, path: JsonPath, out: { value: string; path: JsonPath }[] = [], seen = new Set<unknown>()): { value: string; path: JsonPath }[] {
+export function strings(
+  value: unknown,
+  path: JsonPath,
+  out: { value: string; path: JsonPath }[] = [],
+  seen = new Set<unknown>(),
+): { value: string; path: JsonPath }[] {
   if (typeof value === 'string') {
     out.push({ value, path });
   } else if (typeof value === 'object' && value !== null && !seen.has(value)) {

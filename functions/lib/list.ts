@@ -59,7 +59,8 @@ export const parametersOf = memo((operation: Operation): Parameter[] => {
 });
 
 export const queryParameter = (operation: Operation, name: string): Parameter | undefined =>
-  parametersOf(operation).find(p => p.name === name && p.in === 'query') ?? parametersOf(operation).find(p => p.name === name);
+  parametersOf(operation).find(p => p.name === name && p.in === 'query') ??
+  parametersOf(operation).find(p => p.name === name);
 
 /** Example values of a parameter: `example`, `examples`, and its schema's `example`, `examples` and `default`. */
 export function parameterExamples(parameter: Parameter): { value: unknown; path: JsonPath }[] {
@@ -70,13 +71,16 @@ export function parameterExamples(parameter: Parameter): { value: unknown; path:
   for (const [name, example] of entries(node.examples)) {
     if (!isObject(example)) continue;
     if (example.value !== undefined) out.push({ value: example.value, path: [...path, 'examples', name, 'value'] });
-    else if (example.dataValue !== undefined) out.push({ value: example.dataValue, path: [...path, 'examples', name, 'dataValue'] });
+    else if (example.dataValue !== undefined)
+      out.push({ value: example.dataValue, path: [...path, 'examples', name, 'dataValue'] });
   }
   if (isObject(schema) && schema !== node) {
     if (schema.example !== undefined) out.push({ value: schema.example, path: [...schemaPath, 'example'] });
-    if (Array.isArray(schema.examples)) schema.examples.forEach((value, i) => out.push({ value, path: [...schemaPath, 'examples', i] }));
+    if (Array.isArray(schema.examples))
+      schema.examples.forEach((value, i) => out.push({ value, path: [...schemaPath, 'examples', i] }));
   }
-  if (isObject(schema) && schema.default !== undefined) out.push({ value: schema.default, path: [...schemaPath, 'default'] });
+  if (isObject(schema) && schema.default !== undefined)
+    out.push({ value: schema.default, path: [...schemaPath, 'default'] });
   return out;
 }
 
@@ -94,7 +98,10 @@ export interface ListOperation {
 }
 
 /** The 200 response, else the first 2xx, with its JSON schema. */
-function successSchema(doc: Document, operation: Operation): { response: Response; schema: unknown; schemaPath: JsonPath } | undefined {
+function successSchema(
+  doc: Document,
+  operation: Operation,
+): { response: Response; schema: unknown; schemaPath: JsonPath } | undefined {
   const responses = responsesOf(operation);
   const response = responses.find(r => r.code === '200') ?? responses.find(r => /^2(?:\d\d|XX)$/i.test(r.code));
   if (response === undefined) return undefined;
@@ -102,7 +109,9 @@ function successSchema(doc: Document, operation: Operation): { response: Respons
     // Swagger 2.0: the operation's produces decides whether the body is JSON (none declared: JSON).
     const { values } = effectiveProduces(doc, operation);
     const json = values.length === 0 || values.some(isJsonMediaType);
-    return response.node.schema === undefined || !json ? undefined : { response, schema: response.node.schema, schemaPath: [...response.path, 'schema'] };
+    return response.node.schema === undefined || !json
+      ? undefined
+      : { response, schema: response.node.schema, schemaPath: [...response.path, 'schema'] };
   }
   const body = bodiesOf(doc, response).find(b => isJsonMediaType(b.mediaType) && b.schema !== undefined);
   return body && { response, schema: body.schema, schemaPath: body.schemaPath };
@@ -115,14 +124,26 @@ export function listShape(doc: Document, operation: Operation): ListOperation | 
   const f = flat(success.schema);
   if (!f.known) return undefined;
   if (f.types.has('array')) {
-    return { operation, ...success, bare: true, items: f.items?.schema, itemsPath: f.items && [...success.schemaPath, ...f.items.path] };
+    return {
+      operation,
+      ...success,
+      bare: true,
+      items: f.items?.schema,
+      itemsPath: f.items && [...success.schemaPath, ...f.items.path],
+    };
   }
   const results = f.properties.get('results');
   if (results === undefined) return undefined;
   const r = flat(results.schema);
   if (!r.known || !r.types.has('array')) return undefined;
   const resultsPath = [...success.schemaPath, ...results.path];
-  return { operation, ...success, bare: false, items: r.items?.schema, itemsPath: r.items && [...resultsPath, ...r.items.path] };
+  return {
+    operation,
+    ...success,
+    bare: false,
+    items: r.items?.schema,
+    itemsPath: r.items && [...resultsPath, ...r.items.path],
+  };
 }
 
 /** A platform's overrides of list detection: operations named by operationId or "METHOD /path". */
@@ -182,7 +203,11 @@ const operationNames = { type: 'array', items: { type: 'string', minLength: 1 } 
 export const LIST_OPTIONS = {
   type: ['object', 'null'],
   properties: {
-    listDetection: { type: 'object', properties: { include: operationNames, exclude: operationNames }, additionalProperties: false },
+    listDetection: {
+      type: 'object',
+      properties: { include: operationNames, exclude: operationNames },
+      additionalProperties: false,
+    },
   },
   additionalProperties: false,
 };
@@ -206,7 +231,8 @@ export function hasField(schema: unknown, dotted: string): boolean {
 export const knowsFields = (schema: unknown): boolean => flat(schema).known && flat(schema).properties.size > 0;
 
 /** The names that are not fields of the listed item; none when its fields are unknown. */
-export const unknownFields = (items: unknown, names: string[]): string[] => (knowsFields(items) ? names.filter(name => !hasField(items, name)) : []);
+export const unknownFields = (items: unknown, names: string[]): string[] =>
+  knowsFields(items) ? names.filter(name => !hasField(items, name)) : [];
 
 /** The `sort` or `fields` parameter of an operation, wherever it is declared but the path. */
 export const namedParameter = (operation: Operation, name: string): Parameter | undefined =>
@@ -217,14 +243,18 @@ export function queryStringDefects(p: Parameter, expected: string): Finding[] {
   const results: Finding[] = [];
   if (p.in !== 'query') results.push(finding(`"${p.name}" is in ${p.in}; expected it in query`, [...p.path, 'in']));
   const f = flat(p.schema);
-  if (f.known && !f.types.has('string')) results.push(finding(`"${p.name}" ${declaredType(p.schema)}; expected ${expected}`, typePath(p.schema, p.schemaPath)));
+  if (f.known && !f.types.has('string'))
+    results.push(
+      finding(`"${p.name}" ${declaredType(p.schema)}; expected ${expected}`, typePath(p.schema, p.schemaPath)),
+    );
   return results;
 }
 
 /** A parameter's string examples, each checked once per listed item (a shared parameter serves many lists). */
 export const stringExamples = (p: Parameter, list: ListOperation, seen: Seen): { value: string; path: JsonPath }[] =>
   parameterExamples(p).filter(
-    (example): example is { value: string; path: JsonPath } => isString(example.value) && seen.first(p.node, `example ${example.path.join('/')} ${idOf(list.items)}`),
+    (example): example is { value: string; path: JsonPath } =>
+      isString(example.value) && seen.first(p.node, `example ${example.path.join('/')} ${idOf(list.items)}`),
   );
 
 export const fieldList = (schema: unknown, max = 8): string => {
@@ -237,12 +267,14 @@ export function filterValueDefect(value: string): string | undefined {
   const colon = value.indexOf(':');
   const operator = colon >= 0 ? value.slice(0, colon) : undefined;
   const operand = colon >= 0 ? value.slice(colon + 1) : value;
-  if (operator !== undefined && !OPERATORS.includes(operator)) return `"${operator}" is not an operator (${OPERATORS.join(', ')})`;
+  if (operator !== undefined && !OPERATORS.includes(operator))
+    return `"${operator}" is not an operator (${OPERATORS.join(', ')})`;
   if (!/^[^:&]+$/.test(operand)) return 'the value after the operator must be non-empty and contain no ":" or "&"';
   if ((operator === 'in' || operator === 'nin') && operand.split(',').some(item => item.trim() === '')) {
     return `${operator}: takes a comma-separated list without empty items`;
   }
-  if ((operator === 'like' || operator === 'ilike') && /[%]/.test(operand)) return `${operator}: uses * as its wildcard, not %`;
+  if ((operator === 'like' || operator === 'ilike') && /[%]/.test(operand))
+    return `${operator}: uses * as its wildcard, not %`;
   return undefined;
 }
 

@@ -69,13 +69,15 @@ export const baseMediaType = (mediaType: string): string => {
 };
 export const isProblemMediaType = (mediaType: string): boolean => PROBLEM_TYPES.has(baseMediaType(mediaType));
 export const isXmlMediaType = (mediaType: string): boolean => /[/+]xml$/.test(baseMediaType(mediaType));
-export const isJsonMediaType = (mediaType: string): boolean => /^application\/(?:[\w.-]+\+)?json$/.test(baseMediaType(mediaType));
+export const isJsonMediaType = (mediaType: string): boolean =>
+  /^application\/(?:[\w.-]+\+)?json$/.test(baseMediaType(mediaType));
 
 /** The document's operations (OpenAPI 3.2 `query` and `additionalOperations` included), computed once. */
 export const documentOf = memo((root: Dict): Document => {
   const spec = specOf(root);
   const operations: Operation[] = [];
-  const methods = spec === 3 && String(root.openapi).startsWith('3.2') ? [...OPERATION_METHODS, 'query'] : OPERATION_METHODS;
+  const methods =
+    spec === 3 && String(root.openapi).startsWith('3.2') ? [...OPERATION_METHODS, 'query'] : OPERATION_METHODS;
   for (const [pathKey, pathItem] of entries(root.paths)) {
     if (!isObject(pathItem)) continue;
     for (const method of methods) {
@@ -84,7 +86,13 @@ export const documentOf = memo((root: Dict): Document => {
     }
     for (const [name, node] of entries(pathItem.additionalOperations)) {
       if (isObject(node)) {
-        operations.push({ method: name.toLowerCase(), pathKey, node, pathItem, path: ['paths', pathKey, 'additionalOperations', name] });
+        operations.push({
+          method: name.toLowerCase(),
+          pathKey,
+          node,
+          pathItem,
+          path: ['paths', pathKey, 'additionalOperations', name],
+        });
       }
     }
   }
@@ -98,11 +106,17 @@ export const documentOf = memo((root: Dict): Document => {
 export function isSecured(doc: Document, operation: Operation): boolean {
   const own = operation.node.security;
   const effective = own !== undefined ? own : doc.root.security;
-  return Array.isArray(effective) && effective.some(requirement => isObject(requirement) && Object.keys(requirement).length > 0);
+  return (
+    Array.isArray(effective) &&
+    effective.some(requirement => isObject(requirement) && Object.keys(requirement).length > 0)
+  );
 }
 
 /** Swagger 2.0: the operation's `produces`, else the root's; with the path where it is written. */
-export function effectiveProduces(doc: Document, operation: Operation): { values: string[]; path: JsonPath | undefined } {
+export function effectiveProduces(
+  doc: Document,
+  operation: Operation,
+): { values: string[]; path: JsonPath | undefined } {
   if (Array.isArray(operation.node.produces)) {
     return { values: operation.node.produces.filter(isString), path: [...operation.path, 'produces'] };
   }
@@ -127,7 +141,8 @@ function mediaTypeExamples(media: Dict, path: JsonPath): Example[] {
   if (media.example !== undefined) examples.push({ value: media.example, path: [...path, 'example'], external: false });
   for (const [name, example] of entries(media.examples)) {
     if (!isObject(example)) continue;
-    if (example.value !== undefined) examples.push({ value: example.value, path: [...path, 'examples', name, 'value'], external: false });
+    if (example.value !== undefined)
+      examples.push({ value: example.value, path: [...path, 'examples', name, 'value'], external: false });
     else if (isString(example.externalValue)) {
       examples.push({ value: undefined, path: [...path, 'examples', name, 'externalValue'], external: true });
     } else if (example.dataValue !== undefined) {
@@ -159,7 +174,9 @@ function computeBodies(doc: Document, response: Response): Body[] {
       schema: response.node.schema,
       schemaPath: [...response.path, 'schema'],
       examples:
-        examples[mediaType] !== undefined ? [{ value: examples[mediaType], path: [...response.path, 'examples', mediaType], external: false }] : [],
+        examples[mediaType] !== undefined
+          ? [{ value: examples[mediaType], path: [...response.path, 'examples', mediaType], external: false }]
+          : [],
       path: response.path,
     }));
   }
@@ -193,18 +210,26 @@ export function malformedResponse(doc: Document, node: Dict): boolean {
   if (doc.spec === 2) return node.examples !== undefined && !isObject(node.examples);
   if (node.content === undefined) return false;
   if (!isObject(node.content)) return true;
-  return Object.values(node.content).some(media => !isObject(media) || (media.examples !== undefined && !isObject(media.examples)));
+  return Object.values(node.content).some(
+    media => !isObject(media) || (media.examples !== undefined && !isObject(media.examples)),
+  );
 }
 
 /** OpenAPI 3: whether a response offers a problem media type, without building its bodies. */
-const offersProblem = (response: Response): boolean => isObject(response.node.content) && Object.keys(response.node.content).some(isProblemMediaType);
+const offersProblem = (response: Response): boolean =>
+  isObject(response.node.content) && Object.keys(response.node.content).some(isProblemMediaType);
 
 const isExampleObject = (example: unknown): boolean =>
-  isObject(example) && (example.value !== undefined || isString(example.externalValue) || example.dataValue !== undefined || isString(example.serializedValue));
+  isObject(example) &&
+  (example.value !== undefined ||
+    isString(example.externalValue) ||
+    example.dataValue !== undefined ||
+    isString(example.serializedValue));
 
 /** Whether a response has at least one example (or external example), whatever its media types. */
 export function hasExample(doc: Document, response: Response): boolean {
-  if (doc.spec === 2) return isObject(response.node.examples) && Object.values(response.node.examples).some(v => v !== undefined);
+  if (doc.spec === 2)
+    return isObject(response.node.examples) && Object.values(response.node.examples).some(v => v !== undefined);
   const content = response.node.content;
   if (!isObject(content)) return false;
   for (const mediaType of Object.keys(content)) {
@@ -230,7 +255,9 @@ export const problemBodies = memo((doc: Document): ProblemBody[] => {
   const producesInForce = (response: Response): unknown =>
     Array.isArray(response.operation.node.produces) ? response.operation.node.produces : doc.root.produces;
   return responses
-    .filter(response => seen.first(response.node, doc.spec === 2 ? `${response.code} ${idOf(producesInForce(response))}` : response.code))
+    .filter(response =>
+      seen.first(response.node, doc.spec === 2 ? `${response.code} ${idOf(producesInForce(response))}` : response.code),
+    )
     .flatMap(response =>
       bodiesOf(doc, response)
         .filter(body => isProblemMediaType(body.mediaType))
@@ -250,6 +277,17 @@ export const SECURED_REQUIRED = ['401', '403'];
 export const requiredCodes = (doc: Document, operation: Operation): string[] =>
   isSecured(doc, operation) ? [...ALWAYS_REQUIRED, ...SECURED_REQUIRED] : ALWAYS_REQUIRED;
 
+/**
+ * The codes of `codes` an operation does not define, each with where to report it: `responses`, or
+ * the operation when it has none. Responses of another type than an object are for the schema rules.
+ */
+export function missingResponses(operation: Operation, codes: string[]): { code: string; at: JsonPath }[] {
+  const responses = operation.node.responses;
+  if (responses !== undefined && !isObject(responses)) return [];
+  const at = isObject(responses) ? [...operation.path, 'responses'] : operation.path;
+  return codes.filter(code => !isObject(responses) || responses[code] === undefined).map(code => ({ code, at }));
+}
+
 /** The required responses an operation does define. */
 export const requiredResponses = (doc: Document, operation: Operation): Response[] => {
   const codes = requiredCodes(doc, operation);
@@ -264,5 +302,7 @@ export interface ProblemExample {
 
 /** Every checkable example of every problem body. */
 export const problemExamples = memo((doc: Document): ProblemExample[] =>
-  problemBodies(doc).flatMap(body => checkableExamples(body).map(example => ({ body, value: example.value, path: example.path }))),
+  problemBodies(doc).flatMap(body =>
+    checkableExamples(body).map(example => ({ body, value: example.value, path: example.path })),
+  ),
 );

@@ -13,28 +13,44 @@ export interface RulesetOptions {
   sortPattern?: string;
   /** Operations (operationId or "METHOD /path") to treat as list operations, or not, whatever detection says. */
   listDetection?: ListDetection;
+  /** Where the rule pages are hosted: a URL in which `{rule}` stands for the rule id. */
+  docsUrl?: string;
 }
 
-const KNOWN = ['registry', 'typeStyle', 'strict', 'sortPattern', 'listDetection'];
+const KNOWN = ['registry', 'typeStyle', 'strict', 'sortPattern', 'listDetection', 'docsUrl'];
 
 const fail = (message: string): never => {
   throw new TypeError(`spectral-api-conventions: ${message}`);
 };
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(item => typeof item === 'string' && item !== '');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every(item => typeof item === 'string' && item !== '');
 
 export function checkOptions(options: unknown): RulesetOptions {
   if (options === undefined || options === null) return {};
-  if (!isObject(options)) return fail(`createRuleset takes an options object, not ${Array.isArray(options) ? 'an array' : typeof options}`);
+  if (!isObject(options))
+    return fail(`createRuleset takes an options object, not ${Array.isArray(options) ? 'an array' : typeof options}`);
   for (const key of Object.keys(options)) {
     if (!KNOWN.includes(key)) fail(`unknown option "${key}"; the options are ${KNOWN.join(', ')}`);
   }
-  const { registry, typeStyle, strict, sortPattern, listDetection } = options;
-  if (registry !== undefined && (typeof registry !== 'string' || registry === '')) fail('option "registry" must be the URL or path of the registry document, a non-empty string');
-  if (typeStyle !== undefined && typeStyle !== 'rfc9110' && typeStyle !== 'any-uri') fail(`option "typeStyle" must be "rfc9110" or "any-uri", not ${JSON.stringify(typeStyle)}`);
-  if (strict !== undefined && typeof strict !== 'boolean') fail(`option "strict" must be true or false, not ${JSON.stringify(strict)}`);
+  const { registry, typeStyle, strict, sortPattern, listDetection, docsUrl } = options;
+  if (docsUrl !== undefined) {
+    const example = typeof docsUrl === 'string' ? docsUrl.replace('{rule}', 'problem-example-title') : '';
+    if (typeof docsUrl !== 'string' || !docsUrl.includes('{rule}') || !/^https?:\/\/[^\s/]+/.test(example)) {
+      fail(
+        `option "docsUrl" must be an http(s) URL in which {rule} stands for the rule id, e.g. "https://docs.example.com/api-rules/{rule}.html", not ${JSON.stringify(docsUrl)}`,
+      );
+    }
+  }
+  if (registry !== undefined && (typeof registry !== 'string' || registry === ''))
+    fail('option "registry" must be the URL or path of the registry document, a non-empty string');
+  if (typeStyle !== undefined && typeStyle !== 'rfc9110' && typeStyle !== 'any-uri')
+    fail(`option "typeStyle" must be "rfc9110" or "any-uri", not ${JSON.stringify(typeStyle)}`);
+  if (strict !== undefined && typeof strict !== 'boolean')
+    fail(`option "strict" must be true or false, not ${JSON.stringify(strict)}`);
   if (sortPattern !== undefined) {
-    if (typeof sortPattern !== 'string' || sortPattern === '') fail('option "sortPattern" must be a regular expression, as a non-empty string');
+    if (typeof sortPattern !== 'string' || sortPattern === '')
+      fail('option "sortPattern" must be a regular expression, as a non-empty string');
     try {
       new RegExp(sortPattern as string);
     } catch (error) {
@@ -42,11 +58,14 @@ export function checkOptions(options: unknown): RulesetOptions {
     }
   }
   if (listDetection !== undefined) {
-    if (!isObject(listDetection)) fail('option "listDetection" must be an object { include?: string[], exclude?: string[] }');
+    if (!isObject(listDetection))
+      fail('option "listDetection" must be an object { include?: string[], exclude?: string[] }');
     const detection = listDetection as Record<string, unknown>;
     for (const key of Object.keys(detection)) {
-      if (key !== 'include' && key !== 'exclude') fail(`option "listDetection" takes include and exclude, not "${key}"`);
-      if (!isStringList(detection[key])) fail(`option "listDetection.${key}" must be a list of operationIds or "METHOD /path" strings`);
+      if (key !== 'include' && key !== 'exclude')
+        fail(`option "listDetection" takes include and exclude, not "${key}"`);
+      if (!isStringList(detection[key]))
+        fail(`option "listDetection.${key}" must be a list of operationIds or "METHOD /path" strings`);
     }
   }
   return options as RulesetOptions;

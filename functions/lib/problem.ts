@@ -15,18 +15,30 @@ export const BASE_MEMBER_LIST = 'status, title, detail, type and instance';
 
 /** Whether a JSON value has the given schema type. */
 export const hasJsonType = (value: unknown, type: string): boolean =>
-  type === 'integer' ? isInteger(value) : type === 'string' ? isString(value) : type === 'object' ? isObject(value) : type === 'array' ? Array.isArray(value) : false;
+  type === 'integer'
+    ? isInteger(value)
+    : type === 'string'
+      ? isString(value)
+      : type === 'object'
+        ? isObject(value)
+        : type === 'array'
+          ? Array.isArray(value)
+          : false;
 
 /** The integer `status` of an example, if it has one. */
-export const exampleStatus = (value: unknown): number | undefined => (isObject(value) && isInteger(value.status) ? value.status : undefined);
+export const exampleStatus = (value: unknown): number | undefined =>
+  isObject(value) && isInteger(value.status) ? value.status : undefined;
 
 /** Where to report a defect of a property's type: its `type` keyword when written there. */
-export const typePath = (schema: unknown, path: JsonPath): JsonPath => (isObject(schema) && schema.type !== undefined ? [...path, 'type'] : path);
+export const typePath = (schema: unknown, path: JsonPath): JsonPath =>
+  isObject(schema) && schema.type !== undefined ? [...path, 'type'] : path;
 
 /** Where to report a member a schema lacks: its `properties` map when there is one. */
-export const propertiesPath = (f: FlatSchema, path: JsonPath): JsonPath => (f.propertiesPath ? [...path, ...f.propertiesPath] : path);
+export const propertiesPath = (f: FlatSchema, path: JsonPath): JsonPath =>
+  f.propertiesPath ? [...path, ...f.propertiesPath] : path;
 
-export const requiredPath = (f: FlatSchema, path: JsonPath): JsonPath => (f.requiredPath ? [...path, ...f.requiredPath] : path);
+export const requiredPath = (f: FlatSchema, path: JsonPath): JsonPath =>
+  f.requiredPath ? [...path, ...f.requiredPath] : path;
 
 /** Member names that carry a stack trace or server log (compared without case, `_` or `-`). */
 const STACK_MEMBERS = new Set([
@@ -50,12 +62,18 @@ export const isStackMember = (name: string): boolean => STACK_MEMBERS.has(name.t
 
 /** Recognisable frames and headers of stack traces and server logs, by platform. */
 const STACK_PATTERNS: [string, RegExp][] = [
-  ['a Java stack trace', /\bat [\w$.<>/]+\((?:[\w$.-]+\.(?:java|kt|scala|groovy|clj):\d+|Native Method|Unknown Source)\)/],
+  [
+    'a Java stack trace',
+    /\bat [\w$.<>/]+\((?:[\w$.-]+\.(?:java|kt|scala|groovy|clj):\d+|Native Method|Unknown Source)\)/,
+  ],
   ['a Java stack trace', /Exception in thread "/],
   ['a Java stack trace', /^(?:Caused by: )?(?:[a-z_$][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error)(?::|$)/m],
   ['a .NET stack trace', /\bat [\w.<>`[\], ]+\(.*\) in .+:line \d+/],
   ['a .NET stack trace', /--- End of (?:inner exception )?stack trace/],
-  ['a Node.js stack trace', /\bat (?:async )?(?:[\w$.<>[\] ]+ \()?(?:file:\/\/)?(?:[A-Za-z]:)?[\w\\/@.-]*\.(?:js|mjs|cjs|ts|tsx|jsx):\d+:\d+\)?/],
+  [
+    'a Node.js stack trace',
+    /\bat (?:async )?(?:[\w$.<>[\] ]+ \()?(?:file:\/\/)?(?:[A-Za-z]:)?[\w\\/@.-]*\.(?:js|mjs|cjs|ts|tsx|jsx):\d+:\d+\)?/,
+  ],
   ['a Node.js stack trace', /\bat (?:async )?[\w$.<>[\] ]+ \((?:node:[\w/]+|internal\/[\w/]+(?:\.js)?):\d+:\d+\)/],
   ['a Python traceback', /Traceback \(most recent call last\)/],
   ['a Python traceback', /File "[^"]+\.py", line \d+/],
@@ -66,7 +84,10 @@ const STACK_PATTERNS: [string, RegExp][] = [
   ['a PHP stack trace', /PHP (?:Fatal|Parse) error|Stack trace:\s*#\d/],
   ['a PHP stack trace', / in [\w/\\.-]+\.php(?: on line |:)\d+/],
   ['a Ruby backtrace', /(?:^|\s)\/?(?:[\w.-]+\/)+[\w.-]+\.rb:\d+:in [`'‘]/],
-  ['a server log', /^\s*\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|SEVERE|CRITICAL)\b/m],
+  [
+    'a server log',
+    /^\s*\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|SEVERE|CRITICAL)\b/m,
+  ],
 ];
 
 /** Which kind of stack trace or log a string carries, if any. */
@@ -88,7 +109,9 @@ export function documentedCodes(schema: unknown): { values: unknown[]; undescrib
       if (Array.isArray(list) && list.length > 0 && list.every(item => isObject(item) && 'const' in item)) {
         return {
           values: list.map(item => (item as Dict).const),
-          undescribed: list.flatMap((item, i) => (isString((item as Dict).description) ? [] : [[...part.path, keyword, i]])),
+          undescribed: list.flatMap((item, i) =>
+            isString((item as Dict).description) ? [] : [[...part.path, keyword, i]],
+          ),
         };
       }
     }

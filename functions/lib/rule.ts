@@ -16,31 +16,46 @@ export const optionsSchema = (properties: Dict = {}): Dict => ({
   additionalProperties: false,
 });
 
-/** Set by the fuzz test so that a bug surfaces instead of being contained. */
+/**
+ * Set by the test setup, the fuzz test and the corpus runner (SPECTRAL_API_CONVENTIONS_THROW=1), so
+ * that a bug of ours fails them instead of becoming a finding.
+ */
 const rethrow = (): boolean => typeof process !== 'undefined' && process.env?.SPECTRAL_API_CONVENTIONS_THROW === '1';
 
 /**
- * A rule function over the whole resolved document (`given: $`). It receives the cached
- * document view; whatever it meets, it returns findings and never throws: Spectral aborts the
- * whole lint when a rule function throws.
+ * Whether Spectral could not parse the document: our rules then judge nothing, since a garbled
+ * `'400'` would read as a missing 400 response. Spectral's own parser findings stand.
  */
-export function documentRule<O extends object>(
-  name: string,
-  options: Dict | null,
-  check: (doc: Document, options: Partial<O>, context: RulesetFunctionContext) => Finding[],
-) {
-  const fn = (input: unknown, opts: O | null, context: RulesetFunctionContext): Finding[] => {
-    if (!isObject(input)) return [];
+const unparsable = (context: RulesetFunctionContext): boolean =>
+  (context.document.diagnostics ?? []).some(diagnostic => diagnostic.code === 'parser' && diagnostic.severity === 0);
+
+/** The one finding a rule gives when it fails on a document: said, at the root, never swallowed. */
+export const internalError = (error: unknown): Finding => ({
+  message: `rule could not check this document: ${error instanceof Error ? error.message : String(error)}; please report it`,
+  path: [],
+});
+
+type Check<O> = (doc: Document, options: Partial<O>, context: RulesetFunctionContext) => Finding[];
+
+/**
+ * A rule function over the whole resolved document (`given: $`), named after the check it runs
+ * (`function listResponseEnvelope(doc) {…}`). It receives the cached document view; whatever it
+ * meets, it returns findings and never throws: Spectral aborts the whole lint when a rule function
+ * throws.
+ */
+export function documentRule<O extends object>(options: Dict | null, check: Check<O>) {
+  const rule = (input: unknown, opts: O | null, context: RulesetFunctionContext): Finding[] => {
+    if (!isObject(input) || unparsable(context)) return [];
     try {
       const results = check(documentOf(input), opts ?? {}, context);
-      const unresolved: unknown = context.document.data;
       if (context.rule.resolved === false) return results;
+      const unresolved: unknown = context.document.data;
       return results.map(result => (result.path ? { ...result, path: sourcePath(unresolved, result.path) } : result));
     } catch (error) {
       if (rethrow()) throw error;
-      return [];
+      return [internalError(error)];
     }
   };
-  Object.defineProperty(fn, 'name', { value: name });
-  return createRulesetFunction<unknown, O | null>({ input: null, options }, fn);
+  Object.defineProperty(rule, 'name', { value: check.name });
+  return createRulesetFunction<unknown, O | null>({ input: null, options }, rule);
 }

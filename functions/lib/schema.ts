@@ -59,26 +59,30 @@ export const flatten = memo((schema: object): FlatSchema => {
     if (isObject(node.properties)) {
       flat.propertiesPath ??= [...path, 'properties'];
       for (const [name, property] of entries(node.properties)) {
-        if (!flat.properties.has(name)) flat.properties.set(name, { schema: property, path: [...path, 'properties', name] });
+        if (!flat.properties.has(name))
+          flat.properties.set(name, { schema: property, path: [...path, 'properties', name] });
       }
     }
     if (Array.isArray(node.required)) {
       flat.requiredPath ??= [...path, 'required'];
       for (const name of node.required) if (isString(name)) flat.required.add(name);
     }
-    if (node.items !== undefined && flat.items === undefined) flat.items = { schema: node.items, path: [...path, 'items'] };
+    if (node.items !== undefined && flat.items === undefined)
+      flat.items = { schema: node.items, path: [...path, 'items'] };
     if (Array.isArray(node.allOf)) node.allOf.forEach((member, i) => visit(member, [...path, 'allOf', i]));
     // oneOf/anyOf alternatives contribute the properties an instance may have (not types nor required).
     for (const keyword of ['oneOf', 'anyOf']) {
       const alternatives = node[keyword];
-      if (Array.isArray(alternatives)) alternatives.forEach((member, i) => alternativeProperties(member, [...path, keyword, i]));
+      if (Array.isArray(alternatives))
+        alternatives.forEach((member, i) => alternativeProperties(member, [...path, keyword, i]));
     }
   };
   const alternativeProperties = (node: unknown, path: JsonPath): void => {
     if (!isObject(node) || visiting.has(node) || isUnresolved(node)) return;
     visiting.add(node);
     for (const [name, property] of entries(node.properties)) {
-      if (!flat.properties.has(name)) flat.properties.set(name, { schema: property, path: [...path, 'properties', name] });
+      if (!flat.properties.has(name))
+        flat.properties.set(name, { schema: property, path: [...path, 'properties', name] });
     }
     for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
       const members = node[keyword];

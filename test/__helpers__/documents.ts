@@ -17,10 +17,20 @@ export const TRACE_ID = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01
 export const apiInfo = (title: string) => ({ title, version: '1.0.0' });
 
 /** An OpenAPI 3 document: version, info and paths, then any other root members (components, servers…). */
-export const openapiDocument = (openapi: string, info: object, paths: unknown, more: Record<string, unknown> = {}) => ({ openapi, info, paths, ...more });
+export const openapiDocument = (openapi: string, info: object, paths: unknown, more: Record<string, unknown> = {}) => ({
+  openapi,
+  info,
+  paths,
+  ...more,
+});
 
 /** A Swagger 2.0 document: info, the root members given (basePath, produces…), then paths. */
-export const swaggerDocument = (info: object, root: Record<string, unknown>, paths: unknown) => ({ swagger: '2.0', info, ...root, paths });
+export const swaggerDocument = (info: object, root: Record<string, unknown>, paths: unknown) => ({
+  swagger: '2.0',
+  info,
+  ...root,
+  paths,
+});
 
 /**
  * Builders for tests of the one operation `method path`: documents `oas(version, responses, more?)` and
@@ -28,21 +38,39 @@ export const swaggerDocument = (info: object, root: Record<string, unknown>, pat
  * problem+json body of its response `code`.
  */
 export const singleOperation = (info: object, path: string, method: string, produces: string[] = [PROBLEM_JSON]) => ({
-  oas: (openapi: string, responses: unknown, more: Record<string, unknown> = {}) => openapiDocument(openapi, info, { [path]: { [method]: { responses } } }, more),
+  oas: (openapi: string, responses: unknown, more: Record<string, unknown> = {}) =>
+    openapiDocument(openapi, info, { [path]: { [method]: { responses } } }, more),
   swagger: (responses: unknown) => swaggerDocument(info, { produces }, { [path]: { [method]: { responses } } }),
-  at: (code: string, ...rest: (string | number)[]) => ['paths', path, method, 'responses', code, 'content', PROBLEM_JSON, ...rest],
+  at: (code: string, ...rest: (string | number)[]) => [
+    'paths',
+    path,
+    method,
+    'responses',
+    code,
+    'content',
+    PROBLEM_JSON,
+    ...rest,
+  ],
 });
 
 // Responses and Problem Details
 
 /** A response with one body: `description`, and `media` (schema, example…) under `mediaType`. */
-export const response = (description: string, mediaType: string, media: unknown) => ({ description, content: { [mediaType]: media } });
+export const response = (description: string, mediaType: string, media: unknown) => ({
+  description,
+  content: { [mediaType]: media },
+});
 
 /** An error response of the given description, with a problem+json body (schema: any object) and no example. */
-export const errorResponse = (description: string) => response(description, PROBLEM_JSON, { schema: { type: 'object' } });
+export const errorResponse = (description: string) =>
+  response(description, PROBLEM_JSON, { schema: { type: 'object' } });
 
 /** The 400, 404 and 500 responses every operation defines (§7.1). */
-export const REQUIRED_ERRORS = { '400': errorResponse('Bad Request'), '404': errorResponse('Not Found'), '500': errorResponse('Internal Server Error') };
+export const REQUIRED_ERRORS = {
+  '400': errorResponse('Bad Request'),
+  '404': errorResponse('Not Found'),
+  '500': errorResponse('Internal Server Error'),
+};
 
 /** A Problem Details example with `status`, worded as a 404 for order 42; members may be overridden, or dropped with undefined. */
 export const problemExample = (status: number, overrides: Record<string, unknown> = {}): Record<string, unknown> => {
@@ -59,16 +87,23 @@ export const problemExample = (status: number, overrides: Record<string, unknown
 };
 
 /** A problem response whose body (problem+json unless told) has a schema, any object unless told, and one `example`. */
-export const problemResponse = (example: unknown, mediaType = PROBLEM_JSON, schema: unknown = { type: 'object' }) => response('Problem', mediaType, { schema, example });
+export const problemResponse = (example: unknown, mediaType = PROBLEM_JSON, schema: unknown = { type: 'object' }) =>
+  response('Problem', mediaType, { schema, example });
 
 /** A problem response whose body (problem+json unless told) has a schema, any object, and named `examples`. */
-export const problemExamplesResponse = (examples: unknown, mediaType = PROBLEM_JSON) => response('Problem', mediaType, { schema: { type: 'object' }, examples });
+export const problemExamplesResponse = (examples: unknown, mediaType = PROBLEM_JSON) =>
+  response('Problem', mediaType, { schema: { type: 'object' }, examples });
 
 /** A problem response whose body (problem+json unless told) has a schema only. */
-export const problemSchemaResponse = (schema: unknown, mediaType = PROBLEM_JSON) => response('Problem', mediaType, { schema });
+export const problemSchemaResponse = (schema: unknown, mediaType = PROBLEM_JSON) =>
+  response('Problem', mediaType, { schema });
 
 /** A Swagger 2.0 problem response: a schema, any object, and examples[application/problem+json]. */
-export const swaggerProblemResponse = (example: unknown) => ({ description: 'Problem', schema: { type: 'object' }, examples: { [PROBLEM_JSON]: example } });
+export const swaggerProblemResponse = (example: unknown) => ({
+  description: 'Problem',
+  schema: { type: 'object' },
+  examples: { [PROBLEM_JSON]: example },
+});
 
 /** The five base members of a Problem Details schema, each with its JSON type. */
 const PROBLEM_MEMBERS = {
@@ -105,17 +140,27 @@ export const listEnvelope = (items: unknown = { type: 'object' }, properties: Re
 export const listPage = (items: unknown = { type: 'object' }) => jsonResponse(listEnvelope(items));
 
 /** A path item with a list operation: a GET taking `parameters` and answering a list page of `items`. */
-export const listOperation = (parameters: unknown, items: unknown = { type: 'object' }) => ({ get: { parameters, responses: { '200': listPage(items) } } });
+export const listOperation = (parameters: unknown, items: unknown = { type: 'object' }) => ({
+  get: { parameters, responses: { '200': listPage(items) } },
+});
 
 /** A query parameter of the given name and schema; `extra` adds members such as example or examples. */
-export const queryParameter = (name: string, schema: unknown, extra: Record<string, unknown> = {}) => ({ name, in: 'query', schema, ...extra });
+export const queryParameter = (name: string, schema: unknown, extra: Record<string, unknown> = {}) => ({
+  name,
+  in: 'query',
+  schema,
+  ...extra,
+});
 
 /** The operator filter pattern of the conventions: `[<operator>:]<value>`. */
 export const FILTER_PATTERN = '^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$';
 
 /** A filter parameter: a query string with the filter pattern; `extra` adds parameter members, `schema` schema members. */
-export const filterParameter = (name: string, extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) =>
-  queryParameter(name, { type: 'string', pattern: FILTER_PATTERN, ...schema }, extra);
+export const filterParameter = (
+  name: string,
+  extra: Record<string, unknown> = {},
+  schema: Record<string, unknown> = {},
+) => queryParameter(name, { type: 'string', pattern: FILTER_PATTERN, ...schema }, extra);
 
 /** A limit parameter as the conventions write it: bounded 1 to 100, default 20. */
 export const LIMIT = queryParameter('limit', { type: 'integer', minimum: 1, maximum: 100, default: 20 });

@@ -1,18 +1,39 @@
-import { apiInfo, errorResponse, openapiDocument, PROBLEM_JSON, problemExample, response, RFC9110, swaggerDocument } from '../__helpers__/documents';
+import {
+  apiInfo,
+  errorResponse,
+  openapiDocument,
+  PROBLEM_JSON,
+  problemExample,
+  response,
+  RFC9110,
+  swaggerDocument,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Orders');
 const ok = { description: 'OK' };
 const PROBLEM = PROBLEM_JSON;
-const body = (status: number, title: string) => problemExample(status, { type: `${RFC9110}#section-15.5.1`, title, detail: `A ${title} problem`, instance: 'GET /orders' });
+const body = (status: number, title: string) =>
+  problemExample(status, {
+    type: `${RFC9110}#section-15.5.1`,
+    title,
+    detail: `A ${title} problem`,
+    instance: 'GET /orders',
+  });
 /** An OpenAPI 3 problem response with a media type `example`. */
-const withExample = (status: number, title: string) => response(title, PROBLEM, { schema: { type: 'object' }, example: body(status, title) });
+const withExample = (status: number, title: string) =>
+  response(title, PROBLEM, { schema: { type: 'object' }, example: body(status, title) });
 /** An OpenAPI 3 problem response with a schema and no example. */
 const withoutExample = errorResponse;
-const exampled = { '400': withExample(400, 'Bad Request'), '404': withExample(404, 'Not Found'), '500': withExample(500, 'Internal Server Error') };
+const exampled = {
+  '400': withExample(400, 'Bad Request'),
+  '404': withExample(404, 'Not Found'),
+  '500': withExample(500, 'Internal Server Error'),
+};
 
 /** An OpenAPI 3 document whose one path, /orders, has the given operations. */
-const oas3 = (openapi: string, operations: Record<string, unknown>, extra: Record<string, unknown> = {}) => openapiDocument(openapi, info, { '/orders': operations }, extra);
+const oas3 = (openapi: string, operations: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  openapiDocument(openapi, info, { '/orders': operations }, extra);
 const noExample = (path: (string | number)[], code: string) => ({
   path,
   message: `${code} response has no example; expected at least one example of its Problem Details body`,
@@ -32,24 +53,38 @@ testRule('error-response-examples', [
           '200': ok,
           '400': withExample(400, 'Bad Request'),
           '404': withoutExample('Not Found'),
-          '500': { description: 'x', content: { [PROBLEM]: { schema: { type: 'object', example: body(500, 'Internal Server Error') } } } },
+          '500': {
+            description: 'x',
+            content: { [PROBLEM]: { schema: { type: 'object', example: body(500, 'Internal Server Error') } } },
+          },
         },
       },
     }),
-    errors: [noExample(['paths', '/orders', 'get', 'responses', '404'], '404'), noExample(['paths', '/orders', 'get', 'responses', '500'], '500')],
+    errors: [
+      noExample(['paths', '/orders', 'get', 'responses', '404'], '404'),
+      noExample(['paths', '/orders', 'get', 'responses', '500'], '500'),
+    ],
   },
   {
     name: 'examples entries count: value, externalValue, XML strings; one media type with an example is enough',
     document: oas3('3.0.3', {
       get: {
         responses: {
-          '400': { description: 'x', content: { [PROBLEM]: { examples: { missingName: { value: body(400, 'Bad Request') } } } } },
-          '404': { description: 'x', content: { [PROBLEM]: { examples: { gone: { externalValue: 'https://example.com/examples/404.json' } } } } },
+          '400': {
+            description: 'x',
+            content: { [PROBLEM]: { examples: { missingName: { value: body(400, 'Bad Request') } } } },
+          },
+          '404': {
+            description: 'x',
+            content: { [PROBLEM]: { examples: { gone: { externalValue: 'https://example.com/examples/404.json' } } } },
+          },
           '500': {
             description: 'x',
             content: {
               [PROBLEM]: { schema: { type: 'object' } },
-              'application/problem+xml': { example: '<problem xmlns="urn:ietf:rfc:7807"><status>500</status></problem>' },
+              'application/problem+xml': {
+                example: '<problem xmlns="urn:ietf:rfc:7807"><status>500</status></problem>',
+              },
             },
           },
         },
@@ -62,8 +97,19 @@ testRule('error-response-examples', [
     document: oas3(
       '3.1.0',
       {
-        get: { security: [{ bearer: [] }], responses: { ...exampled, '401': withoutExample('Unauthorized'), '403': withExample(403, 'Forbidden') } },
-        post: { responses: { ...exampled, '401': withoutExample('Unauthorized'), '409': withoutExample('Conflict'), '4XX': withoutExample('x'), default: withoutExample('x') } },
+        get: {
+          security: [{ bearer: [] }],
+          responses: { ...exampled, '401': withoutExample('Unauthorized'), '403': withExample(403, 'Forbidden') },
+        },
+        post: {
+          responses: {
+            ...exampled,
+            '401': withoutExample('Unauthorized'),
+            '409': withoutExample('Conflict'),
+            '4XX': withoutExample('x'),
+            default: withoutExample('x'),
+          },
+        },
       },
       { components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     ),
@@ -118,26 +164,45 @@ components:
   },
   {
     name: 'Swagger 2.0: examples.<mime> counts, a schema alone does not',
-    document: swaggerDocument(info, { produces: [PROBLEM] }, {
-      '/orders': {
-        get: {
-          responses: {
-            '200': ok,
-            '400': { description: 'Bad Request', schema: { type: 'object' }, examples: { [PROBLEM]: body(400, 'Bad Request') } },
-            '404': { description: 'Not Found', schema: { type: 'object' } },
-            '500': { description: 'Internal Server Error', examples: { 'application/problem+xml': '<problem/>' } },
+    document: swaggerDocument(
+      info,
+      { produces: [PROBLEM] },
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '200': ok,
+              '400': {
+                description: 'Bad Request',
+                schema: { type: 'object' },
+                examples: { [PROBLEM]: body(400, 'Bad Request') },
+              },
+              '404': { description: 'Not Found', schema: { type: 'object' } },
+              '500': { description: 'Internal Server Error', examples: { 'application/problem+xml': '<problem/>' } },
+            },
           },
         },
       },
-    }),
+    ),
     errors: [noExample(['paths', '/orders', 'get', 'responses', '404'], '404')],
   },
   {
     name: 'Swagger 2.0: a shared root response without examples gives one finding at the component',
-    document: swaggerDocument(info, { produces: [PROBLEM], responses: { NotFound: { description: 'Not Found', schema: { type: 'object' } } } }, {
-      '/orders': { get: { responses: { '400': { description: 'x', examples: { [PROBLEM]: body(400, 'Bad Request') } }, '404': { $ref: '#/responses/NotFound' } } } },
-      '/customers': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
-    }),
+    document: swaggerDocument(
+      info,
+      { produces: [PROBLEM], responses: { NotFound: { description: 'Not Found', schema: { type: 'object' } } } },
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '400': { description: 'x', examples: { [PROBLEM]: body(400, 'Bad Request') } },
+              '404': { $ref: '#/responses/NotFound' },
+            },
+          },
+        },
+        '/customers': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
+      },
+    ),
     errors: [noExample(['responses', 'NotFound'], '404')],
   },
   {
@@ -145,8 +210,14 @@ components:
     document: oas3('3.2.0', {
       query: {
         responses: {
-          '400': { description: 'x', content: { [PROBLEM]: { examples: { a: { dataValue: body(400, 'Bad Request') } } } } },
-          '404': { description: 'x', content: { [PROBLEM]: { examples: { a: { serializedValue: '{"status":404}' } } } } },
+          '400': {
+            description: 'x',
+            content: { [PROBLEM]: { examples: { a: { dataValue: body(400, 'Bad Request') } } } },
+          },
+          '404': {
+            description: 'x',
+            content: { [PROBLEM]: { examples: { a: { serializedValue: '{"status":404}' } } } },
+          },
           '500': withoutExample('Internal Server Error'),
         },
       },
@@ -168,27 +239,57 @@ components:
       get: { responses: null },
       put: { responses: 'none' },
       post: { responses: { ...exampled, '404': 'Not Found' } },
-      patch: { responses: { ...exampled, '400': { description: 'x', content: { [PROBLEM]: { examples: { a: { value: body(400, 'Bad Request') }, b: 'oops', c: null } } } } } },
+      patch: {
+        responses: {
+          ...exampled,
+          '400': {
+            description: 'x',
+            content: { [PROBLEM]: { examples: { a: { value: body(400, 'Bad Request') }, b: 'oops', c: null } } },
+          },
+        },
+      },
     }),
     errors: [],
   },
   {
     name: 'odd inputs: content, a media type or examples of the wrong type are not taken for a missing example',
     document: oas3('3.1.0', {
-      get: { responses: { '400': { description: 'x', content: null }, '404': { description: 'x', content: 'none' }, '500': { description: 'x', content: { [PROBLEM]: null } } } },
-      put: { responses: { ...exampled, '404': { description: 'x', content: { [PROBLEM]: { schema: { type: 'object' }, examples: 'none' } } } } },
+      get: {
+        responses: {
+          '400': { description: 'x', content: null },
+          '404': { description: 'x', content: 'none' },
+          '500': { description: 'x', content: { [PROBLEM]: null } },
+        },
+      },
+      put: {
+        responses: {
+          ...exampled,
+          '404': { description: 'x', content: { [PROBLEM]: { schema: { type: 'object' }, examples: 'none' } } },
+        },
+      },
     }),
     errors: [],
   },
   {
     name: 'Swagger 2.0 odd inputs: examples that are not a map',
-    document: swaggerDocument(info, { produces: [PROBLEM] }, {
-      '/orders': { get: { responses: { '400': { description: 'x', examples: 'none' }, '404': { description: 'x', examples: [body(404, 'Not Found')] } } } },
-    }),
+    document: swaggerDocument(
+      info,
+      { produces: [PROBLEM] },
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '400': { description: 'x', examples: 'none' },
+              '404': { description: 'x', examples: [body(404, 'Not Found')] },
+            },
+          },
+        },
+      },
+    ),
     errors: [],
   },
   {
-    name: 'a response $ref to a missing component is left to Spectral\'s invalid-ref',
+    name: "a response $ref to a missing component is left to Spectral's invalid-ref",
     document: oas3('3.0.3', { get: { responses: { ...exampled, '404': { $ref: '#/components/responses/Missing' } } } }),
     errors: [
       {

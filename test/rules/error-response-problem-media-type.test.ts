@@ -6,12 +6,16 @@ const EXPECTED = 'application/problem+json or application/problem+xml';
 const schema = { type: 'object' };
 
 /** An OpenAPI 3 response offering the given media types. */
-const served = (...mediaTypes: string[]) => ({ description: 'x', content: Object.fromEntries(mediaTypes.map(m => [m, { schema }])) });
+const served = (...mediaTypes: string[]) => ({
+  description: 'x',
+  content: Object.fromEntries(mediaTypes.map(m => [m, { schema }])),
+});
 const problem = served('application/problem+json');
 const standard = { '400': problem, '404': problem, '500': problem };
 const json = jsonResponse(schema);
 
-const oas3 = (openapi: string, paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => openapiDocument(openapi, info, paths, extra);
+const oas3 = (openapi: string, paths: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  openapiDocument(openapi, info, paths, extra);
 
 const plainJson = (path: (string | number)[], code: string, mediaType = 'application/json') => ({
   path: [...path, 'content', mediaType],
@@ -21,7 +25,9 @@ const plainJson = (path: (string | number)[], code: string, mediaType = 'applica
 testRule('error-response-problem-media-type', [
   {
     name: 'OpenAPI 3.0: problem+json error responses, a plain JSON success response, are clean',
-    document: oas3('3.0.3', { '/orders': { get: { responses: { '200': json, ...standard, '409': problem, default: problem } } } }),
+    document: oas3('3.0.3', {
+      '/orders': { get: { responses: { '200': json, ...standard, '409': problem, default: problem } } },
+    }),
     errors: [],
   },
   {
@@ -137,7 +143,9 @@ components:
     document: oas3('3.2.0', {
       '/orders': {
         query: { responses: { '200': json, ...standard, '422': served('application/json') } },
-        additionalOperations: { COPY: { responses: { '201': json, '400': problem, '404': problem, '500': { description: 'x' } } } },
+        additionalOperations: {
+          COPY: { responses: { '201': json, '400': problem, '404': problem, '500': { description: 'x' } } },
+        },
       },
     }),
     errors: [
@@ -150,43 +158,114 @@ components:
   },
   {
     name: 'Swagger 2.0: root produces with a problem media type is clean',
-    document: swaggerDocument(info, { produces: ['application/json', 'application/problem+json'] }, {
-      '/orders': { get: { responses: { '200': { description: 'OK', schema }, '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } } },
-    }),
+    document: swaggerDocument(
+      info,
+      { produces: ['application/json', 'application/problem+json'] },
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '200': { description: 'OK', schema },
+              '400': { description: 'x', schema },
+              '404': { description: 'x', schema },
+              '500': { description: 'x', schema },
+            },
+          },
+        },
+      },
+    ),
     errors: [],
   },
   {
     name: 'Swagger 2.0: shared root produces without a problem media type gives one finding; a required response without schema is one',
-    document: swaggerDocument(info, { produces: ['application/json'] }, {
-      '/orders': { get: { responses: { '200': { description: 'OK', schema }, '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } } },
-      '/customers': { get: { responses: { '400': { description: 'x', schema }, '404': { description: 'Not Found' }, '500': { description: 'x', schema } } } },
-    }),
+    document: swaggerDocument(
+      info,
+      { produces: ['application/json'] },
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '200': { description: 'OK', schema },
+              '400': { description: 'x', schema },
+              '404': { description: 'x', schema },
+              '500': { description: 'x', schema },
+            },
+          },
+        },
+        '/customers': {
+          get: {
+            responses: {
+              '400': { description: 'x', schema },
+              '404': { description: 'Not Found' },
+              '500': { description: 'x', schema },
+            },
+          },
+        },
+      },
+    ),
     errors: [
-      { path: ['produces'], message: `produces lists application/json; expected it to include ${EXPECTED} for the error responses` },
-      { path: ['paths', '/customers', 'get', 'responses', '404'], message: '404 response has no schema; expected a Problem Details body' },
+      {
+        path: ['produces'],
+        message: `produces lists application/json; expected it to include ${EXPECTED} for the error responses`,
+      },
+      {
+        path: ['paths', '/customers', 'get', 'responses', '404'],
+        message: '404 response has no schema; expected a Problem Details body',
+      },
     ],
   },
   {
     name: 'Swagger 2.0: operation produces overrides root; no produces at all',
-    document: swaggerDocument(info, {}, {
-      '/orders': {
-        get: { produces: ['application/problem+xml'], responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
-        post: { produces: ['application/xml'], responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
-        put: { responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
+    document: swaggerDocument(
+      info,
+      {},
+      {
+        '/orders': {
+          get: {
+            produces: ['application/problem+xml'],
+            responses: {
+              '400': { description: 'x', schema },
+              '404': { description: 'x', schema },
+              '500': { description: 'x', schema },
+            },
+          },
+          post: {
+            produces: ['application/xml'],
+            responses: {
+              '400': { description: 'x', schema },
+              '404': { description: 'x', schema },
+              '500': { description: 'x', schema },
+            },
+          },
+          put: {
+            responses: {
+              '400': { description: 'x', schema },
+              '404': { description: 'x', schema },
+              '500': { description: 'x', schema },
+            },
+          },
+        },
       },
-    }),
+    ),
     errors: [
       {
         path: ['paths', '/orders', 'post', 'produces'],
         message: `produces lists application/xml; expected it to include ${EXPECTED} for the error responses`,
       },
-      { path: ['paths', '/orders', 'put'], message: `Operation has error responses but no produces; expected ${EXPECTED}` },
+      {
+        path: ['paths', '/orders', 'put'],
+        message: `Operation has error responses but no produces; expected ${EXPECTED}`,
+      },
     ],
   },
   {
     name: 'odd inputs: responses null or a string, a response that is a string, do not crash',
     document: oas3('3.0.3', {
-      '/orders': { get: { responses: null }, put: { responses: 'none' }, post: { responses: { ...standard, '409': 'Conflict' } } },
+      '/orders': {
+        get: { responses: null },
+        put: { responses: 'none' },
+        post: { responses: { ...standard, '409': 'Conflict' } },
+      },
     }),
     errors: [],
   },
@@ -208,17 +287,36 @@ components:
   },
   {
     name: 'Swagger 2.0 odd inputs: produces that is not a list, examples that are not a map',
-    document: swaggerDocument(info, { produces: 'application/json' }, {
-      '/orders': {
-        get: { responses: { '400': { description: 'x', schema }, '404': { description: 'x', examples: 'none' }, '500': { description: 'x', schema } } },
-        post: { produces: 'application/xml', responses: { '400': { description: 'x', schema }, '404': { description: 'x', schema }, '500': { description: 'x', schema } } },
+    document: swaggerDocument(
+      info,
+      { produces: 'application/json' },
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '400': { description: 'x', schema },
+              '404': { description: 'x', examples: 'none' },
+              '500': { description: 'x', schema },
+            },
+          },
+          post: {
+            produces: 'application/xml',
+            responses: {
+              '400': { description: 'x', schema },
+              '404': { description: 'x', schema },
+              '500': { description: 'x', schema },
+            },
+          },
+        },
       },
-    }),
+    ),
     errors: [],
   },
   {
-    name: 'a required response $ref to a missing component is left to Spectral\'s invalid-ref',
-    document: oas3('3.1.0', { '/orders': { get: { responses: { ...standard, '404': { $ref: '#/components/responses/Missing' } } } } }),
+    name: "a required response $ref to a missing component is left to Spectral's invalid-ref",
+    document: oas3('3.1.0', {
+      '/orders': { get: { responses: { ...standard, '404': { $ref: '#/components/responses/Missing' } } } },
+    }),
     errors: [
       {
         code: 'invalid-ref',
@@ -228,10 +326,22 @@ components:
     ],
   },
   {
-    name: 'Swagger 2.0: a required response $ref to a missing definition is left to Spectral\'s invalid-ref',
-    document: swaggerDocument(info, { produces: ['application/problem+json'] }, {
-      '/orders': { get: { responses: { '400': { description: 'x', schema }, '404': { $ref: '#/responses/Missing' }, '500': { description: 'x', schema } } } },
-    }),
+    name: "Swagger 2.0: a required response $ref to a missing definition is left to Spectral's invalid-ref",
+    document: swaggerDocument(
+      info,
+      { produces: ['application/problem+json'] },
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '400': { description: 'x', schema },
+              '404': { $ref: '#/responses/Missing' },
+              '500': { description: 'x', schema },
+            },
+          },
+        },
+      },
+    ),
     errors: [
       {
         code: 'invalid-ref',

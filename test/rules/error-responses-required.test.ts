@@ -19,27 +19,56 @@ testRule('error-responses-required', [
   {
     name: 'OpenAPI 3.1: 4XX, 5XX and default do not stand in for 400, 404 and 500',
     document: openapiDocument('3.1.0', info, {
-      '/orders': { post: { responses: { '201': ok, '400': errorResponse('Bad Request'), '4XX': errorResponse('x'), '5XX': errorResponse('x'), default: errorResponse('x') } } },
+      '/orders': {
+        post: {
+          responses: {
+            '201': ok,
+            '400': errorResponse('Bad Request'),
+            '4XX': errorResponse('x'),
+            '5XX': errorResponse('x'),
+            default: errorResponse('x'),
+          },
+        },
+      },
     }),
-    errors: [missing(['paths', '/orders', 'post', 'responses'], '404'), missing(['paths', '/orders', 'post', 'responses'], '500')],
+    errors: [
+      missing(['paths', '/orders', 'post', 'responses'], '404'),
+      missing(['paths', '/orders', 'post', 'responses'], '500'),
+    ],
   },
   {
     name: 'Swagger 2.0: one finding per missing code, at responses',
-    document: swaggerDocument(info, { produces: ['application/problem+json'] }, {
-      '/orders/{id}': {
-        parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }],
-        get: { responses: { '200': ok, '404': { description: 'Not Found', schema: { type: 'object' } } } },
-        delete: { responses: { '204': ok, '400': { description: 'x' }, '404': { description: 'x' }, '500': { description: 'x' } } },
+    document: swaggerDocument(
+      info,
+      { produces: ['application/problem+json'] },
+      {
+        '/orders/{id}': {
+          parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }],
+          get: { responses: { '200': ok, '404': { description: 'Not Found', schema: { type: 'object' } } } },
+          delete: {
+            responses: {
+              '204': ok,
+              '400': { description: 'x' },
+              '404': { description: 'x' },
+              '500': { description: 'x' },
+            },
+          },
+        },
       },
-    }),
-    errors: [missing(['paths', '/orders/{id}', 'get', 'responses'], '400'), missing(['paths', '/orders/{id}', 'get', 'responses'], '500')],
+    ),
+    errors: [
+      missing(['paths', '/orders/{id}', 'get', 'responses'], '400'),
+      missing(['paths', '/orders/{id}', 'get', 'responses'], '500'),
+    ],
   },
   {
     name: 'OpenAPI 3.2: query and additionalOperations are operations too',
     document: openapiDocument('3.2.0', info, {
       '/orders': {
         query: { responses: { '200': ok, '400': errorResponse('Bad Request') } },
-        additionalOperations: { COPY: { responses: { '201': ok, '400': errorResponse('x'), '404': errorResponse('x') } } },
+        additionalOperations: {
+          COPY: { responses: { '201': ok, '400': errorResponse('x'), '404': errorResponse('x') } },
+        },
       },
     }),
     errors: [
@@ -79,18 +108,29 @@ components:
     document: {
       openapi: '3.1.0',
       info,
-      paths: { '/orders': { $ref: '#/components/pathItems/Listing' }, '/archived-orders': { $ref: '#/components/pathItems/Listing' } },
-      components: { pathItems: { Listing: { get: { responses: { '200': ok, '400': errorResponse('x'), '500': errorResponse('x') } } } } },
+      paths: {
+        '/orders': { $ref: '#/components/pathItems/Listing' },
+        '/archived-orders': { $ref: '#/components/pathItems/Listing' },
+      },
+      components: {
+        pathItems: {
+          Listing: { get: { responses: { '200': ok, '400': errorResponse('x'), '500': errorResponse('x') } } },
+        },
+      },
     },
     errors: [missing(['components', 'pathItems', 'Listing', 'get', 'responses'], '404')],
   },
   {
     name: 'OpenAPI 3.1: an operation without responses is reported at the operation',
     document: openapiDocument('3.1.0', info, { '/orders': { get: { summary: 'List orders' } } }),
-    errors: [missing(['paths', '/orders', 'get'], '400'), missing(['paths', '/orders', 'get'], '404'), missing(['paths', '/orders', 'get'], '500')],
+    errors: [
+      missing(['paths', '/orders', 'get'], '400'),
+      missing(['paths', '/orders', 'get'], '404'),
+      missing(['paths', '/orders', 'get'], '500'),
+    ],
   },
   {
-    name: 'a secured operation without 401 and 403 is not this rule\'s business',
+    name: "a secured operation without 401 and 403 is not this rule's business",
     document: {
       openapi: '3.0.3',
       info,
@@ -119,13 +159,26 @@ components:
   },
   {
     name: 'odd inputs: responses null or a string, paths and path items of the wrong type, do not crash',
-    document: openapiDocument('3.0.3', info, { '/a': { get: { responses: null }, put: { responses: 'none' }, post: 'not an operation' }, '/b': 'not a path item', '/c': null }),
+    document: openapiDocument('3.0.3', info, {
+      '/a': { get: { responses: null }, put: { responses: 'none' }, post: 'not an operation' },
+      '/b': 'not a path item',
+      '/c': null,
+    }),
     errors: [],
   },
   {
     name: 'a response $ref to a missing component still counts as defined; Spectral reports the broken ref',
     document: openapiDocument('3.0.3', info, {
-      '/orders': { get: { responses: { '200': ok, '400': errorResponse('x'), '404': { $ref: '#/components/responses/Missing' }, '500': errorResponse('x') } } },
+      '/orders': {
+        get: {
+          responses: {
+            '200': ok,
+            '400': errorResponse('x'),
+            '404': { $ref: '#/components/responses/Missing' },
+            '500': errorResponse('x'),
+          },
+        },
+      },
     }),
     errors: [
       {
@@ -136,7 +189,7 @@ components:
     ],
   },
   {
-    name: 'a document that is neither OpenAPI nor Swagger is left to Spectral\'s unrecognized-format',
+    name: "a document that is neither OpenAPI nor Swagger is left to Spectral's unrecognized-format",
     document: { asyncapi: '2.6.0', info, channels: {} },
     errors: [
       {

@@ -5,7 +5,12 @@ const info = apiInfo('Orders');
 const ok = { description: 'OK' };
 const standard = REQUIRED_ERRORS;
 const auth = { '401': errorResponse('Unauthorized'), '403': errorResponse('Forbidden') };
-const schemes = { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Key' } } };
+const schemes = {
+  securitySchemes: {
+    bearer: { type: 'http', scheme: 'bearer' },
+    apiKey: { type: 'apiKey', in: 'header', name: 'X-Key' },
+  },
+};
 
 /** An OpenAPI 3 document with one path and the given root security and operations. */
 const oas3 = (openapi: string, operations: Record<string, unknown>, security?: unknown) => ({
@@ -39,7 +44,9 @@ testRule('error-responses-secured', [
       '3.1.0',
       {
         get: { responses: { '200': ok, ...standard, ...auth } },
-        post: { responses: { '201': ok, ...standard, '401': errorResponse('Unauthorized'), '4XX': errorResponse('x') } },
+        post: {
+          responses: { '201': ok, ...standard, '401': errorResponse('Unauthorized'), '4XX': errorResponse('x') },
+        },
       },
       [{ bearer: [] }],
     ),
@@ -63,12 +70,15 @@ testRule('error-responses-secured', [
     errors: both(['paths', '/orders', 'put', 'responses']),
   },
   {
-    name: 'an operation\'s own security applies without root security; root [] does not switch it off',
+    name: "an operation's own security applies without root security; root [] does not switch it off",
     document: oas3(
       '3.1.0',
       {
         get: { responses: { '200': ok, ...standard } },
-        delete: { security: [{ bearer: [], apiKey: [] }], responses: { '204': ok, ...standard, '401': errorResponse('Unauthorized') } },
+        delete: {
+          security: [{ bearer: [], apiKey: [] }],
+          responses: { '204': ok, ...standard, '401': errorResponse('Unauthorized') },
+        },
       },
       [],
     ),
@@ -136,12 +146,22 @@ paths:
       paths: {
         '/orders': { $ref: '#/components/pathItems/Listing' },
         '/archived-orders': { $ref: '#/components/pathItems/Listing' },
-        '/customers': { get: { responses: { '200': ok, '401': { $ref: '#/components/responses/Unauthorized' }, '403': { $ref: '#/components/responses/Forbidden' } } } },
+        '/customers': {
+          get: {
+            responses: {
+              '200': ok,
+              '401': { $ref: '#/components/responses/Unauthorized' },
+              '403': { $ref: '#/components/responses/Forbidden' },
+            },
+          },
+        },
       },
       components: {
         ...schemes,
         responses: { Unauthorized: errorResponse('Unauthorized'), Forbidden: errorResponse('Forbidden') },
-        pathItems: { Listing: { get: { responses: { '200': ok, '401': { $ref: '#/components/responses/Unauthorized' } } } } },
+        pathItems: {
+          Listing: { get: { responses: { '200': ok, '401': { $ref: '#/components/responses/Unauthorized' } } } },
+        },
       },
     },
     errors: [missing(['components', 'pathItems', 'Listing', 'get', 'responses'], '403')],
@@ -166,7 +186,19 @@ paths:
   },
   {
     name: 'a 401 $ref to a missing component counts as defined; Spectral reports the broken ref',
-    document: oas3('3.0.3', { get: { responses: { '200': ok, '401': { $ref: '#/components/responses/Missing' }, '403': errorResponse('Forbidden') } } }, [{ bearer: [] }]),
+    document: oas3(
+      '3.0.3',
+      {
+        get: {
+          responses: {
+            '200': ok,
+            '401': { $ref: '#/components/responses/Missing' },
+            '403': errorResponse('Forbidden'),
+          },
+        },
+      },
+      [{ bearer: [] }],
+    ),
     errors: [
       {
         code: 'invalid-ref',

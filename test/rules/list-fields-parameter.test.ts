@@ -1,4 +1,13 @@
-import { apiInfo, jsonResponse, listEnvelope, listOperation, listPage, openapiDocument, queryParameter, swaggerDocument } from '../__helpers__/documents';
+import {
+  apiInfo,
+  jsonResponse,
+  listEnvelope,
+  listOperation,
+  listPage,
+  openapiDocument,
+  queryParameter,
+  swaggerDocument,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Labs');
@@ -7,26 +16,36 @@ const specimen = {
   properties: {
     id: { type: 'string' },
     status: { type: 'string' },
-    collector: { type: 'object', properties: { name: { type: 'string' }, address: { type: 'object', properties: { city: { type: 'string' } } } } },
+    collector: {
+      type: 'object',
+      properties: { name: { type: 'string' }, address: { type: 'object', properties: { city: { type: 'string' } } } },
+    },
     tests: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } } } },
   },
 };
 const FIELDS = 'id, status, collector, tests';
 const page = (items: unknown = specimen) => listPage(items);
 /** A fields parameter, a query string; `extra` adds parameter members, `schema` schema members. */
-const fields = (extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) => queryParameter('fields', { type: 'string', ...schema }, extra);
+const fields = (extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) =>
+  queryParameter('fields', { type: 'string', ...schema }, extra);
 /** A list operation taking `parameters`, answering a page of specimens unless told. */
 const list = (parameters: unknown, items: unknown = specimen) => listOperation(parameters, items);
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
 const GRAMMAR = (value: string) =>
   `"fields" example "${value}" is not a list of camelCase names; expected names separated by commas, dots for nested fields, such as "id,name,address.city"`;
-const UNKNOWN = (field: string, list = FIELDS) => `"fields" example selects "${field}", which is not a field of the listed item; expected one of ${list}`;
+const UNKNOWN = (field: string, list = FIELDS) =>
+  `"fields" example selects "${field}", which is not a field of the listed item; expected one of ${list}`;
 
 testRule('list-fields-parameter', [
   {
     name: 'OpenAPI 3.1: a string of field names of the item, nested and through arrays, is clean; an empty value means all fields',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': list([fields({ example: 'id,status,collector.name', examples: { deep: { value: 'collector.address.city,tests.code' }, all: { value: '' } } })]),
+      '/specimens': list([
+        fields({
+          example: 'id,status,collector.name',
+          examples: { deep: { value: 'collector.address.city,tests.code' }, all: { value: '' } },
+        }),
+      ]),
     }),
     errors: [],
   },
@@ -37,9 +56,18 @@ testRule('list-fields-parameter', [
       '/samples': list([{ name: 'fields', in: 'header', schema: { description: 'wanted fields' } }]),
     }),
     errors: [
-      { path: P(0, 'schema', 'type'), message: '"fields" is of type array; expected a string of comma-separated camelCase field names' },
-      { path: ['paths', '/samples', 'get', 'parameters', 0, 'in'], message: '"fields" is in header; expected it in query' },
-      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'], message: '"fields" declares no type; expected a string of comma-separated camelCase field names' },
+      {
+        path: P(0, 'schema', 'type'),
+        message: '"fields" is of type array; expected a string of comma-separated camelCase field names',
+      },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 0, 'in'],
+        message: '"fields" is in header; expected it in query',
+      },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'],
+        message: '"fields" declares no type; expected a string of comma-separated camelCase field names',
+      },
     ],
   },
   {
@@ -47,7 +75,14 @@ testRule('list-fields-parameter', [
     document: openapiDocument('3.1.0', info, {
       '/specimens': list([
         fields(
-          { examples: { upper: { value: 'id,Status' }, space: { value: 'id, status' }, empty: { value: 'id,,status' }, snake: { value: 'collected_at' } } },
+          {
+            examples: {
+              upper: { value: 'id,Status' },
+              space: { value: 'id, status' },
+              empty: { value: 'id,,status' },
+              snake: { value: 'collected_at' },
+            },
+          },
           { example: 'collector.', default: 'id' },
         ),
       ]),
@@ -62,7 +97,9 @@ testRule('list-fields-parameter', [
   },
   {
     name: 'examples naming fields the listed item lacks, nested names included: one finding per name',
-    document: openapiDocument('3.0.3', info, { '/specimens': list([fields({ example: 'id,colour,collector.age,collector.address.city,status.code' })]) }),
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([fields({ example: 'id,colour,collector.age,collector.address.city,status.code' })]),
+    }),
     errors: [
       { path: P(0, 'example'), message: UNKNOWN('colour') },
       { path: P(0, 'example'), message: UNKNOWN('collector.age') },
@@ -71,23 +108,30 @@ testRule('list-fields-parameter', [
   },
   {
     name: 'Swagger 2.0: type on the parameter itself, x-example checked',
-    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
-      '/specimens': {
-        get: {
-          parameters: [{ name: 'fields', in: 'query', type: 'string', 'x-example': 'id,collector.nickname' }],
-          responses: { '200': { description: 'OK', schema: listEnvelope(specimen) } },
+    document: swaggerDocument(
+      info,
+      { basePath: '/clinical/labs/v1' },
+      {
+        '/specimens': {
+          get: {
+            parameters: [{ name: 'fields', in: 'query', type: 'string', 'x-example': 'id,collector.nickname' }],
+            responses: { '200': { description: 'OK', schema: listEnvelope(specimen) } },
+          },
+        },
+        '/samples': {
+          get: {
+            parameters: [{ name: 'fields', in: 'query', type: 'array', items: { type: 'string' } }],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
+          },
         },
       },
-      '/samples': {
-        get: {
-          parameters: [{ name: 'fields', in: 'query', type: 'array', items: { type: 'string' } }],
-          responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
-        },
-      },
-    }),
+    ),
     errors: [
       { path: P(0, 'x-example'), message: UNKNOWN('collector.nickname') },
-      { path: ['paths', '/samples', 'get', 'parameters', 0, 'type'], message: '"fields" is of type array; expected a string of comma-separated camelCase field names' },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 0, 'type'],
+        message: '"fields" is of type array; expected a string of comma-separated camelCase field names',
+      },
     ],
   },
   {
@@ -129,31 +173,52 @@ components:
         - { properties: { type: { type: string } } }
 `,
     errors: [
-      { path: ['components', 'parameters', 'Fields', 'schema', 'type'], message: '"fields" is of type integer; expected a string of comma-separated camelCase field names' },
-      { path: ['components', 'parameters', 'Fields', 'examples', 'some', 'value'], message: UNKNOWN('kind', 'id, type') },
+      {
+        path: ['components', 'parameters', 'Fields', 'schema', 'type'],
+        message: '"fields" is of type integer; expected a string of comma-separated camelCase field names',
+      },
+      {
+        path: ['components', 'parameters', 'Fields', 'examples', 'some', 'value'],
+        message: UNKNOWN('kind', 'id, type'),
+      },
     ],
   },
   {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
     document: openapiDocument('3.0.3', info, {
-      '/specimens': { parameters: [fields({}, { type: 'integer' })], get: { parameters: [fields({ example: 'id' })], responses: { '200': page() } } },
+      '/specimens': {
+        parameters: [fields({}, { type: 'integer' })],
+        get: { parameters: [fields({ example: 'id' })], responses: { '200': page() } },
+      },
       '/samples': { parameters: [fields({ example: 'id,Status' })], get: { responses: { '200': page() } } },
     }),
     errors: [{ path: ['paths', '/samples', 'parameters', 0, 'example'], message: GRAMMAR('id,Status') }],
   },
   {
     name: 'names unchecked when the listed item is unknown; the grammar still is',
-    document: openapiDocument('3.0.3', info, { '/specimens': list([fields({ examples: { a: { value: 'anything,at.all' }, b: { value: 'Bad' } } })], { type: 'object' }) }),
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([fields({ examples: { a: { value: 'anything,at.all' }, b: { value: 'Bad' } } })], {
+        type: 'object',
+      }),
+    }),
     errors: [{ path: P(0, 'examples', 'b', 'value'), message: GRAMMAR('Bad') }],
   },
   {
     name: 'not list operations: x-list-operation: false, a single resource, a POST; x-list-operation: true is checked',
     document: openapiDocument('3.2.0', info, {
-      '/specimens': { get: { 'x-list-operation': false, parameters: [fields({ example: 'Bad' })], responses: { '200': page() } } },
-      '/specimens/{id}': { get: { parameters: [fields({ example: 'colour' })], responses: { '200': jsonResponse(specimen) } } },
+      '/specimens': {
+        get: { 'x-list-operation': false, parameters: [fields({ example: 'Bad' })], responses: { '200': page() } },
+      },
+      '/specimens/{id}': {
+        get: { parameters: [fields({ example: 'colour' })], responses: { '200': jsonResponse(specimen) } },
+      },
       '/samples': {
         post: { parameters: [fields({ example: 'Bad' })], responses: { '200': page() } },
-        get: { 'x-list-operation': true, parameters: [fields({ example: 'Bad' })], responses: { '200': jsonResponse({ type: 'object' }) } },
+        get: {
+          'x-list-operation': true,
+          parameters: [fields({ example: 'Bad' })],
+          responses: { '200': jsonResponse({ type: 'object' }) },
+        },
       },
     }),
     errors: [{ path: ['paths', '/samples', 'get', 'parameters', 0, 'example'], message: GRAMMAR('Bad') }],
@@ -161,7 +226,11 @@ components:
   {
     name: 'odd inputs give no crash: parameters null, a string parameter, schema null, non-string examples',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': list(['fields', null, { name: 'fields', in: 'query', schema: null, example: ['id'], examples: { a: null, b: 'x' } }]),
+      '/specimens': list([
+        'fields',
+        null,
+        { name: 'fields', in: 'query', schema: null, example: ['id'], examples: { a: null, b: 'x' } },
+      ]),
       '/samples': list(null),
     }),
     errors: [],

@@ -1,40 +1,66 @@
-import { apiInfo, jsonResponse, listOperation, listPage, openapiDocument, swaggerDocument } from '../__helpers__/documents';
+import {
+  apiInfo,
+  jsonResponse,
+  listOperation,
+  listPage,
+  openapiDocument,
+  swaggerDocument,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Labs');
 const page = listPage();
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
-const ENUM = (name: string) => `Parameter "${name}" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients`;
+const ENUM = (name: string) =>
+  `Parameter "${name}" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients`;
 
 testRule('list-filter-extensible-enum', [
   {
     name: 'OpenAPI 3.1: an x-extensible-enum filter is clean',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': listOperation([{ name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } }]),
+      '/specimens': listOperation([
+        {
+          name: 'status',
+          in: 'query',
+          schema: { type: 'string', 'x-extensible-enum': ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] },
+        },
+      ]),
     }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: enum on a filter is reported at the enum',
     document: openapiDocument('3.0.3', info, {
-      '/specimens': listOperation([{ name: 'status', in: 'query', schema: { type: 'string', enum: ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } }]),
+      '/specimens': listOperation([
+        { name: 'status', in: 'query', schema: { type: 'string', enum: ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } },
+      ]),
     }),
     errors: [{ path: P(0, 'schema', 'enum'), message: ENUM('status') }],
   },
   {
     name: 'Swagger 2.0: enum on the parameter itself and on its items',
-    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
-      '/specimens': {
-        get: {
-          parameters: [
-            { name: 'status', in: 'query', type: 'string', enum: ['POSITIVE', 'NEGATIVE'] },
-            { name: 'types', in: 'query', type: 'array', collectionFormat: 'csv', items: { type: 'string', enum: ['blood', 'urine'] } },
-            { name: 'kind', in: 'query', type: 'string', 'x-extensible-enum': ['a', 'b'] },
-          ],
-          responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
+    document: swaggerDocument(
+      info,
+      { basePath: '/clinical/labs/v1' },
+      {
+        '/specimens': {
+          get: {
+            parameters: [
+              { name: 'status', in: 'query', type: 'string', enum: ['POSITIVE', 'NEGATIVE'] },
+              {
+                name: 'types',
+                in: 'query',
+                type: 'array',
+                collectionFormat: 'csv',
+                items: { type: 'string', enum: ['blood', 'urine'] },
+              },
+              { name: 'kind', in: 'query', type: 'string', 'x-extensible-enum': ['a', 'b'] },
+            ],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
+          },
         },
       },
-    }),
+    ),
     errors: [
       { path: P(0, 'enum'), message: ENUM('status') },
       { path: P(1, 'items', 'enum'), message: ENUM('types') },
@@ -45,9 +71,23 @@ testRule('list-filter-extensible-enum', [
     document: openapiDocument('3.1.0', info, {
       '/specimens': listOperation([
         { name: 'status', in: 'query', schema: { allOf: [{ type: 'string' }, { enum: ['A'] }] } },
-        { name: 'type', in: 'query', schema: { oneOf: [{ type: 'string', enum: ['blood'] }, { type: 'string', 'x-extensible-enum': ['urine'] }] } },
+        {
+          name: 'type',
+          in: 'query',
+          schema: {
+            oneOf: [
+              { type: 'string', enum: ['blood'] },
+              { type: 'string', 'x-extensible-enum': ['urine'] },
+            ],
+          },
+        },
         { name: 'level', in: 'query', schema: { anyOf: [{ type: 'integer', enum: [1, 2] }] } },
-        { name: 'range', in: 'query', style: 'deepObject', schema: { type: 'object', properties: { unit: { type: 'string', enum: ['mg', 'g'] } } } },
+        {
+          name: 'range',
+          in: 'query',
+          style: 'deepObject',
+          schema: { type: 'object', properties: { unit: { type: 'string', enum: ['mg', 'g'] } } },
+        },
       ]),
     }),
     errors: [
@@ -102,8 +142,14 @@ components:
       },
     }),
     errors: [
-      { path: ['paths', '/patients/{kind}/specimens', 'get', 'parameters', 1, 'schema', 'enum'], message: ENUM('X-Region') },
-      { path: ['paths', '/patients/{kind}/specimens', 'get', 'parameters', 2, 'schema', 'enum'], message: ENUM('sort') },
+      {
+        path: ['paths', '/patients/{kind}/specimens', 'get', 'parameters', 1, 'schema', 'enum'],
+        message: ENUM('X-Region'),
+      },
+      {
+        path: ['paths', '/patients/{kind}/specimens', 'get', 'parameters', 2, 'schema', 'enum'],
+        message: ENUM('sort'),
+      },
     ],
   },
   {
@@ -114,7 +160,10 @@ components:
           { name: 'status', in: 'query', schema: { type: 'string', enum: ['A'] } },
           { name: 'type', in: 'query', schema: { type: 'string', enum: ['blood'] } },
         ],
-        get: { parameters: [{ name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['A'] } }], responses: { '200': page } },
+        get: {
+          parameters: [{ name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['A'] } }],
+          responses: { '200': page },
+        },
       },
     }),
     errors: [{ path: ['paths', '/specimens', 'parameters', 1, 'schema', 'enum'], message: ENUM('type') }],
@@ -123,11 +172,29 @@ components:
     name: 'only list operations: not a POST, not a single resource, not x-list-operation: false; x-list-operation: true is',
     document: openapiDocument('3.2.0', info, {
       '/specimens': {
-        post: { parameters: [{ name: 'mode', in: 'query', schema: { type: 'string', enum: ['a'] } }], responses: { '200': page } },
-        get: { 'x-list-operation': false, parameters: [{ name: 'status', in: 'query', schema: { type: 'string', enum: ['a'] } }], responses: { '200': page } },
+        post: {
+          parameters: [{ name: 'mode', in: 'query', schema: { type: 'string', enum: ['a'] } }],
+          responses: { '200': page },
+        },
+        get: {
+          'x-list-operation': false,
+          parameters: [{ name: 'status', in: 'query', schema: { type: 'string', enum: ['a'] } }],
+          responses: { '200': page },
+        },
       },
-      '/specimens/{id}': { get: { parameters: [{ name: 'view', in: 'query', schema: { type: 'string', enum: ['full'] } }], responses: { '200': jsonResponse({ type: 'object' }) } } },
-      '/samples': { get: { 'x-list-operation': true, parameters: [{ name: 'view', in: 'query', schema: { type: 'string', enum: ['full'] } }], responses: { '200': jsonResponse({ type: 'object' }) } } },
+      '/specimens/{id}': {
+        get: {
+          parameters: [{ name: 'view', in: 'query', schema: { type: 'string', enum: ['full'] } }],
+          responses: { '200': jsonResponse({ type: 'object' }) },
+        },
+      },
+      '/samples': {
+        get: {
+          'x-list-operation': true,
+          parameters: [{ name: 'view', in: 'query', schema: { type: 'string', enum: ['full'] } }],
+          responses: { '200': jsonResponse({ type: 'object' }) },
+        },
+      },
     }),
     errors: [{ path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'enum'], message: ENUM('view') }],
   },

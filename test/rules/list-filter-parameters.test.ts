@@ -1,4 +1,14 @@
-import { apiInfo, FILTER_PATTERN, filterParameter, jsonResponse, listEnvelope, listOperation, listPage, openapiDocument, swaggerDocument } from '../__helpers__/documents';
+import {
+  apiInfo,
+  FILTER_PATTERN,
+  filterParameter,
+  jsonResponse,
+  listEnvelope,
+  listOperation,
+  listPage,
+  openapiDocument,
+  swaggerDocument,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Labs');
@@ -19,7 +29,8 @@ const page = (items: unknown = specimen) => listPage(items);
 /** A list operation taking `parameters`, answering a page of specimens unless told. */
 const list = (parameters: unknown, items: unknown = specimen) => listOperation(parameters, items);
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
-const grammar = (name: string, value: string, defect: string) => `Filter "${name}" example "${value}" breaks the filter grammar: ${defect}`;
+const grammar = (name: string, value: string, defect: string) =>
+  `Filter "${name}" example "${value}" breaks the filter grammar: ${defect}`;
 const NOT_OPERATOR = (op: string) => `"${op}" is not an operator (eq, ne, gt, lt, gte, lte, in, nin, like, ilike)`;
 const OPERAND = 'the value after the operator must be non-empty and contain no ":" or "&"';
 
@@ -30,10 +41,23 @@ testRule('list-filter-parameters', [
       '/specimens': list([
         { name: 'limit', in: 'query', schema: { type: 'integer' } },
         { name: 'sort', in: 'query', schema: { type: 'string' } },
-        filterParameter('type', { examples: { eq: { value: 'eq:blood' }, ne: { value: 'ne:urine' }, plain: { value: 'saliva' } } }),
-        { name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['POSITIVE', 'NEGATIVE'] }, example: 'in:POSITIVE,NEGATIVE' },
+        filterParameter('type', {
+          examples: { eq: { value: 'eq:blood' }, ne: { value: 'ne:urine' }, plain: { value: 'saliva' } },
+        }),
+        {
+          name: 'status',
+          in: 'query',
+          schema: { type: 'string', 'x-extensible-enum': ['POSITIVE', 'NEGATIVE'] },
+          example: 'in:POSITIVE,NEGATIVE',
+        },
         filterParameter('collectedAt', {}, { examples: ['gte:2026-01-01', 'lte:2026-12-31'] }),
-        filterParameter('collector.name', { examples: { prefix: { value: 'like:Smi*' }, anyCase: { value: 'ilike:*smith*' }, none: { value: 'nin:Doe, Roe' } } }),
+        filterParameter('collector.name', {
+          examples: {
+            prefix: { value: 'like:Smi*' },
+            anyCase: { value: 'ilike:*smith*' },
+            none: { value: 'nin:Doe, Roe' },
+          },
+        }),
         filterParameter('tests.code', { example: 'in:HB,HCT' }),
         { name: 'X-Request-Id', in: 'header', schema: { type: 'integer' } },
       ]),
@@ -42,20 +66,37 @@ testRule('list-filter-parameters', [
   },
   {
     name: 'a filter that names no field of the listed item (dot paths included) is reported at its name',
-    document: openapiDocument('3.0.3', info, { '/specimens': list([filterParameter('colour'), filterParameter('collector.age'), filterParameter('type.name')]) }),
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([filterParameter('colour'), filterParameter('collector.age'), filterParameter('type.name')]),
+    }),
     errors: [
-      { path: P(0, 'name'), message: `Filter "colour" is not a field of the listed item; expected a field name such as ${FIELDS}` },
-      { path: P(1, 'name'), message: `Filter "collector.age" is not a field of the listed item; expected a field name such as ${FIELDS}` },
-      { path: P(2, 'name'), message: `Filter "type.name" is not a field of the listed item; expected a field name such as ${FIELDS}` },
+      {
+        path: P(0, 'name'),
+        message: `Filter "colour" is not a field of the listed item; expected a field name such as ${FIELDS}`,
+      },
+      {
+        path: P(1, 'name'),
+        message: `Filter "collector.age" is not a field of the listed item; expected a field name such as ${FIELDS}`,
+      },
+      {
+        path: P(2, 'name'),
+        message: `Filter "type.name" is not a field of the listed item; expected a field name such as ${FIELDS}`,
+      },
     ],
   },
   {
     name: 'a filter that is not a string: at its type, or at the schema when it declares none',
     document: openapiDocument('3.0.3', info, {
-      '/specimens': list([{ name: 'id', in: 'query', schema: { type: 'integer' } }, { name: 'type', in: 'query', schema: { pattern: FILTER } }]),
+      '/specimens': list([
+        { name: 'id', in: 'query', schema: { type: 'integer' } },
+        { name: 'type', in: 'query', schema: { pattern: FILTER } },
+      ]),
     }),
     errors: [
-      { path: P(0, 'schema', 'type'), message: 'Filter "id" is of type integer; expected a string "[<operator>:]<value>"' },
+      {
+        path: P(0, 'schema', 'type'),
+        message: 'Filter "id" is of type integer; expected a string "[<operator>:]<value>"',
+      },
       { path: P(1, 'schema'), message: 'Filter "type" declares no type; expected a string "[<operator>:]<value>"' },
     ],
   },
@@ -69,7 +110,10 @@ testRule('list-filter-parameters', [
       ]),
     }),
     errors: [
-      { path: P(0, 'schema'), message: `Filter "type" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` },
+      {
+        path: P(0, 'schema'),
+        message: `Filter "type" declares no pattern; expected pattern ${FILTER} or x-extensible-enum`,
+      },
       { path: P(1, 'schema', 'pattern'), message: `Filter "id" pattern is "^[a-z]+$"; expected ${FILTER}` },
     ],
   },
@@ -77,7 +121,9 @@ testRule('list-filter-parameters', [
     name: 'example grammar: unknown operator, empty or colon operand, & in a value, empty in:/nin: items, % as like: wildcard',
     document: openapiDocument('3.1.0', info, {
       '/specimens': list([
-        filterParameter('type', { examples: { between: { value: 'between:a' }, empty: { value: 'eq:' }, amp: { value: 'blood&urine' } } }),
+        filterParameter('type', {
+          examples: { between: { value: 'between:a' }, empty: { value: 'eq:' }, amp: { value: 'blood&urine' } },
+        }),
         filterParameter('collectedAt', { example: 'gte:2026-01-01T10:00' }),
         filterParameter('status', {}, { example: 'in:POSITIVE,,NEGATIVE', default: 'nin:,UNREADABLE' }),
         filterParameter('collector.name', {}, { examples: ['like:Smi%', 'ilike:%smith%', 'like:Smi*'] }),
@@ -88,30 +134,49 @@ testRule('list-filter-parameters', [
       { path: P(0, 'examples', 'empty', 'value'), message: grammar('type', 'eq:', OPERAND) },
       { path: P(0, 'examples', 'amp', 'value'), message: grammar('type', 'blood&urine', OPERAND) },
       { path: P(1, 'example'), message: grammar('collectedAt', 'gte:2026-01-01T10:00', OPERAND) },
-      { path: P(2, 'schema', 'example'), message: grammar('status', 'in:POSITIVE,,NEGATIVE', 'in: takes a comma-separated list without empty items') },
-      { path: P(2, 'schema', 'default'), message: grammar('status', 'nin:,UNREADABLE', 'nin: takes a comma-separated list without empty items') },
-      { path: P(3, 'schema', 'examples', 0), message: grammar('collector.name', 'like:Smi%', 'like: uses * as its wildcard, not %') },
-      { path: P(3, 'schema', 'examples', 1), message: grammar('collector.name', 'ilike:%smith%', 'ilike: uses * as its wildcard, not %') },
+      {
+        path: P(2, 'schema', 'example'),
+        message: grammar('status', 'in:POSITIVE,,NEGATIVE', 'in: takes a comma-separated list without empty items'),
+      },
+      {
+        path: P(2, 'schema', 'default'),
+        message: grammar('status', 'nin:,UNREADABLE', 'nin: takes a comma-separated list without empty items'),
+      },
+      {
+        path: P(3, 'schema', 'examples', 0),
+        message: grammar('collector.name', 'like:Smi%', 'like: uses * as its wildcard, not %'),
+      },
+      {
+        path: P(3, 'schema', 'examples', 1),
+        message: grammar('collector.name', 'ilike:%smith%', 'ilike: uses * as its wildcard, not %'),
+      },
     ],
   },
   {
     name: 'Swagger 2.0: type and pattern on the parameter itself, x-example checked',
-    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
-      '/specimens': {
-        get: {
-          parameters: [
-            { name: 'type', in: 'query', type: 'string', pattern: FILTER, 'x-example': 'like:blo%' },
-            { name: 'collectedAt', in: 'query', type: 'string' },
-            { name: 'id', in: 'query', type: 'integer' },
-            { name: 'status', in: 'query', type: 'string', 'x-extensible-enum': ['POSITIVE'], default: 'POSITIVE' },
-          ],
-          responses: { '200': { description: 'OK', schema: listEnvelope(specimen) } },
+    document: swaggerDocument(
+      info,
+      { basePath: '/clinical/labs/v1' },
+      {
+        '/specimens': {
+          get: {
+            parameters: [
+              { name: 'type', in: 'query', type: 'string', pattern: FILTER, 'x-example': 'like:blo%' },
+              { name: 'collectedAt', in: 'query', type: 'string' },
+              { name: 'id', in: 'query', type: 'integer' },
+              { name: 'status', in: 'query', type: 'string', 'x-extensible-enum': ['POSITIVE'], default: 'POSITIVE' },
+            ],
+            responses: { '200': { description: 'OK', schema: listEnvelope(specimen) } },
+          },
         },
       },
-    }),
+    ),
     errors: [
       { path: P(0, 'x-example'), message: grammar('type', 'like:blo%', 'like: uses * as its wildcard, not %') },
-      { path: P(1), message: `Filter "collectedAt" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` },
+      {
+        path: P(1),
+        message: `Filter "collectedAt" declares no pattern; expected pattern ${FILTER} or x-extensible-enum`,
+      },
       { path: P(2, 'type'), message: 'Filter "id" is of type integer; expected a string "[<operator>:]<value>"' },
     ],
   },
@@ -147,8 +212,14 @@ components:
     Specimen: { type: object, properties: { id: { type: string }, type: { type: string } } }
 `,
     errors: [
-      { path: ['components', 'parameters', 'Colour', 'name'], message: 'Filter "colour" is not a field of the listed item; expected a field name such as id, type' },
-      { path: ['components', 'parameters', 'Type', 'schema'], message: `Filter "type" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` },
+      {
+        path: ['components', 'parameters', 'Colour', 'name'],
+        message: 'Filter "colour" is not a field of the listed item; expected a field name such as id, type',
+      },
+      {
+        path: ['components', 'parameters', 'Type', 'schema'],
+        message: `Filter "type" declares no pattern; expected pattern ${FILTER} or x-extensible-enum`,
+      },
       { path: ['components', 'parameters', 'Type', 'example'], message: grammar('type', 'gt:', OPERAND) },
     ],
   },
@@ -185,13 +256,21 @@ components:
             collector: { $ref: '#/components/schemas/Person' }
     Person: { type: object, properties: { name: { type: string } } }
 `,
-    errors: [{ path: P(2, 'name'), message: 'Filter "colour" is not a field of the listed item; expected a field name such as id, type, collector' }],
+    errors: [
+      {
+        path: P(2, 'name'),
+        message: 'Filter "colour" is not a field of the listed item; expected a field name such as id, type, collector',
+      },
+    ],
   },
   {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
     document: openapiDocument('3.0.3', info, {
       '/specimens': {
-        parameters: [{ name: 'type', in: 'query', schema: { type: 'integer' } }, filterParameter('status', { example: 'in:' })],
+        parameters: [
+          { name: 'type', in: 'query', schema: { type: 'integer' } },
+          filterParameter('status', { example: 'in:' }),
+        ],
         get: { parameters: [filterParameter('type')], responses: { '200': page() } },
       },
     }),
@@ -200,35 +279,81 @@ components:
   {
     name: 'fields are not checked when the listed item is unknown (no properties); the rest still is',
     document: openapiDocument('3.0.3', info, {
-      '/specimens': list([filterParameter('anything'), { name: 'colour', in: 'query', schema: { type: 'string' } }], { type: 'object' }),
+      '/specimens': list([filterParameter('anything'), { name: 'colour', in: 'query', schema: { type: 'string' } }], {
+        type: 'object',
+      }),
     }),
-    errors: [{ path: P(1, 'schema'), message: `Filter "colour" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` }],
+    errors: [
+      {
+        path: P(1, 'schema'),
+        message: `Filter "colour" declares no pattern; expected pattern ${FILTER} or x-extensible-enum`,
+      },
+    ],
   },
   {
     name: 'not list operations: x-list-operation: false, a single-resource GET, a POST',
     document: openapiDocument('3.2.0', info, {
-      '/specimens': { get: { 'x-list-operation': false, parameters: [{ name: 'q', in: 'query', schema: { type: 'integer' } }], responses: { '200': page() } } },
-      '/specimens/{id}': { get: { parameters: [{ name: 'expand', in: 'query', schema: { type: 'boolean' } }], responses: { '200': jsonResponse(specimen) } } },
-      '/samples': { post: { parameters: [{ name: 'dryRun', in: 'query', schema: { type: 'boolean' } }], responses: { '200': page() } } },
+      '/specimens': {
+        get: {
+          'x-list-operation': false,
+          parameters: [{ name: 'q', in: 'query', schema: { type: 'integer' } }],
+          responses: { '200': page() },
+        },
+      },
+      '/specimens/{id}': {
+        get: {
+          parameters: [{ name: 'expand', in: 'query', schema: { type: 'boolean' } }],
+          responses: { '200': jsonResponse(specimen) },
+        },
+      },
+      '/samples': {
+        post: {
+          parameters: [{ name: 'dryRun', in: 'query', schema: { type: 'boolean' } }],
+          responses: { '200': page() },
+        },
+      },
     }),
     errors: [],
   },
   {
     name: 'x-list-operation: true: a GET answering no list is checked, its fields unknown',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': { get: { 'x-list-operation': true, parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }], responses: { '200': jsonResponse({ type: 'object' }) } } },
+      '/specimens': {
+        get: {
+          'x-list-operation': true,
+          parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }],
+          responses: { '200': jsonResponse({ type: 'object' }) },
+        },
+      },
     }),
-    errors: [{ path: P(0, 'schema'), message: `Filter "q" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` }],
+    errors: [
+      {
+        path: P(0, 'schema'),
+        message: `Filter "q" declares no pattern; expected pattern ${FILTER} or x-extensible-enum`,
+      },
+    ],
   },
   {
     name: 'a parameter described with content instead of schema',
-    document: openapiDocument('3.0.3', info, { '/specimens': list([{ name: 'type', in: 'query', content: { 'text/plain': { schema: { type: 'string' } } } }]) }),
-    errors: [{ path: P(0, 'content', 'text/plain', 'schema'), message: `Filter "type" declares no pattern; expected pattern ${FILTER} or x-extensible-enum` }],
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([{ name: 'type', in: 'query', content: { 'text/plain': { schema: { type: 'string' } } } }]),
+    }),
+    errors: [
+      {
+        path: P(0, 'content', 'text/plain', 'schema'),
+        message: `Filter "type" declares no pattern; expected pattern ${FILTER} or x-extensible-enum`,
+      },
+    ],
   },
   {
     name: 'odd inputs give no crash: parameters null, a string parameter, schema null, non-string examples',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': list(['type', null, { name: 'type', in: 'query', schema: null }, filterParameter('id', { example: 42, examples: { a: null, b: { value: ['in:a'] } } })]),
+      '/specimens': list([
+        'type',
+        null,
+        { name: 'type', in: 'query', schema: null },
+        filterParameter('id', { example: 42, examples: { a: null, b: { value: ['in:a'] } } }),
+      ]),
       '/samples': list(null),
     }),
     errors: [],

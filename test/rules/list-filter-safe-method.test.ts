@@ -1,4 +1,12 @@
-import { apiInfo, FILTER_PATTERN, filterParameter, jsonResponse, listEnvelope, openapiDocument, swaggerDocument } from '../__helpers__/documents';
+import {
+  apiInfo,
+  FILTER_PATTERN,
+  filterParameter,
+  jsonResponse,
+  listEnvelope,
+  openapiDocument,
+  swaggerDocument,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Labs');
@@ -8,8 +16,10 @@ const envelope = listEnvelope(specimen);
 const page = jsonResponse(envelope);
 const body = { required: true, content: { 'application/json': { schema: specimen } } };
 
-const FILTERS = (method: string, names: string) => `${method} operation takes operator filters (${names}); filtering must be a safe, idempotent, cacheable GET`;
-const ENVELOPE = (method: string) => `${method} operation answers a list envelope; listing and filtering must be a safe, idempotent, cacheable GET`;
+const FILTERS = (method: string, names: string) =>
+  `${method} operation takes operator filters (${names}); filtering must be a safe, idempotent, cacheable GET`;
+const ENVELOPE = (method: string) =>
+  `${method} operation answers a list envelope; listing and filtering must be a safe, idempotent, cacheable GET`;
 const BODY = 'List operation has a request body; expected its inputs as query parameters only';
 
 testRule('list-filter-safe-method', [
@@ -18,7 +28,11 @@ testRule('list-filter-safe-method', [
     document: openapiDocument('3.1.0', info, {
       '/specimens': {
         get: { parameters: [filterParameter('type')], responses: { '200': page } },
-        post: { parameters: [{ name: 'dryRun', in: 'query', schema: { type: 'boolean' } }], requestBody: body, responses: { '201': jsonResponse(specimen) } },
+        post: {
+          parameters: [{ name: 'dryRun', in: 'query', schema: { type: 'boolean' } }],
+          requestBody: body,
+          responses: { '201': jsonResponse(specimen) },
+        },
       },
     }),
     errors: [],
@@ -26,7 +40,16 @@ testRule('list-filter-safe-method', [
   {
     name: 'a POST that takes operator-pattern query filters: one finding at the operation, naming them',
     document: openapiDocument('3.0.3', info, {
-      '/specimens/search': { post: { parameters: [filterParameter('type'), filterParameter('status'), { name: 'q', in: 'query', schema: { type: 'string' } }], responses: { '200': jsonResponse(specimen) } } },
+      '/specimens/search': {
+        post: {
+          parameters: [
+            filterParameter('type'),
+            filterParameter('status'),
+            { name: 'q', in: 'query', schema: { type: 'string' } },
+          ],
+          responses: { '200': jsonResponse(specimen) },
+        },
+      },
     }),
     errors: [{ path: ['paths', '/specimens/search', 'post'], message: FILTERS('POST', 'type, status') }],
   },
@@ -54,12 +77,16 @@ testRule('list-filter-safe-method', [
   },
   {
     name: 'a list operation with a request body: at the requestBody',
-    document: openapiDocument('3.0.3', info, { '/specimens': { get: { requestBody: body, responses: { '200': page } } } }),
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': { get: { requestBody: body, responses: { '200': page } } },
+    }),
     errors: [{ path: ['paths', '/specimens', 'get', 'requestBody'], message: BODY }],
   },
   {
     name: 'x-list-operation: true on a POST search: it answers an envelope and takes a body, both reported',
-    document: openapiDocument('3.1.0', info, { '/specimens/search': { post: { 'x-list-operation': true, requestBody: body, responses: { '200': page } } } }),
+    document: openapiDocument('3.1.0', info, {
+      '/specimens/search': { post: { 'x-list-operation': true, requestBody: body, responses: { '200': page } } },
+    }),
     errors: [
       { path: ['paths', '/specimens/search', 'post'], message: ENVELOPE('POST') },
       { path: ['paths', '/specimens/search', 'post', 'requestBody'], message: BODY },
@@ -67,25 +94,32 @@ testRule('list-filter-safe-method', [
   },
   {
     name: 'Swagger 2.0: body and formData parameters of a list operation; pattern filters on a POST',
-    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
-      '/specimens': {
-        get: {
-          parameters: [{ name: 'type', in: 'query', type: 'string', pattern: FILTER }, { name: 'query', in: 'body', schema: specimen }],
-          responses: { '200': { description: 'OK', schema: envelope } },
+    document: swaggerDocument(
+      info,
+      { basePath: '/clinical/labs/v1' },
+      {
+        '/specimens': {
+          get: {
+            parameters: [
+              { name: 'type', in: 'query', type: 'string', pattern: FILTER },
+              { name: 'query', in: 'body', schema: specimen },
+            ],
+            responses: { '200': { description: 'OK', schema: envelope } },
+          },
+          post: {
+            parameters: [{ name: 'type', in: 'query', type: 'string', pattern: FILTER }],
+            responses: { '201': { description: 'Created', schema: specimen } },
+          },
         },
-        post: {
-          parameters: [{ name: 'type', in: 'query', type: 'string', pattern: FILTER }],
-          responses: { '201': { description: 'Created', schema: specimen } },
+        '/samples': {
+          get: {
+            consumes: ['application/x-www-form-urlencoded'],
+            parameters: [{ name: 'type', in: 'formData', type: 'string' }],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
+          },
         },
       },
-      '/samples': {
-        get: {
-          consumes: ['application/x-www-form-urlencoded'],
-          parameters: [{ name: 'type', in: 'formData', type: 'string' }],
-          responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
-        },
-      },
-    }),
+    ),
     errors: [
       { path: ['paths', '/specimens', 'get', 'parameters', 1], message: BODY },
       { path: ['paths', '/specimens', 'post'], message: FILTERS('POST', 'type') },
@@ -124,9 +158,7 @@ components:
         additionalOperations: { SEARCH: { responses: { '200': page } } },
       },
     }),
-    errors: [
-      { path: ['paths', '/specimens', 'additionalOperations', 'SEARCH'], message: ENVELOPE('SEARCH') },
-    ],
+    errors: [{ path: ['paths', '/specimens', 'additionalOperations', 'SEARCH'], message: ENVELOPE('SEARCH') }],
   },
   {
     name: 'not filters: header parameters with the pattern, query parameters with another pattern; no body on a non-list GET is checked',

@@ -1,11 +1,24 @@
-import { apiInfo, CURSOR as cursor, jsonResponse, LIMIT as limit, listOperation, listPage, OFFSET as offset, openapiDocument, queryParameter, swaggerDocument } from '../__helpers__/documents';
+import {
+  apiInfo,
+  CURSOR as cursor,
+  jsonResponse,
+  LIMIT as limit,
+  listOperation,
+  listPage,
+  OFFSET as offset,
+  openapiDocument,
+  queryParameter,
+  swaggerDocument,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Labs');
 const page = listPage();
 
-const NO_LIMIT = 'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query';
-const NO_STYLE = 'List operation has neither "offset" nor "cursor"; expected offset (offset pagination) or cursor (cursor pagination) in query';
+const NO_LIMIT =
+  'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query';
+const NO_STYLE =
+  'List operation has neither "offset" nor "cursor"; expected offset (offset pagination) or cursor (cursor pagination) in query';
 const NO_MAX = '"limit" has no maximum; expected a maximum page size (§4.2.4, §8.1)';
 const NO_DEFAULT = '"limit" has no default; expected a default page size (§4.2.3, §8.2)';
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
@@ -23,7 +36,10 @@ testRule('list-pagination-parameters', [
   },
   {
     name: 'no pagination at all: two findings at the parameters list, or at the operation when it has none',
-    document: openapiDocument('3.0.3', info, { '/specimens': listOperation([queryParameter('type', { type: 'string' })]), '/samples': { get: { responses: { '200': page } } } }),
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': listOperation([queryParameter('type', { type: 'string' })]),
+      '/samples': { get: { responses: { '200': page } } },
+    }),
     errors: [
       { path: P(), message: NO_LIMIT },
       { path: P(), message: NO_STYLE },
@@ -39,13 +55,22 @@ testRule('list-pagination-parameters', [
   {
     name: 'limit bounds and default: at the keyword when written, else at the schema',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': listOperation([queryParameter('limit', { type: 'integer', minimum: 0, maximum: 100, default: 500 }), offset]),
+      '/specimens': listOperation([
+        queryParameter('limit', { type: 'integer', minimum: 0, maximum: 100, default: 500 }),
+        offset,
+      ]),
       '/samples': listOperation([queryParameter('limit', { type: 'integer' }), offset]),
     }),
     errors: [
       { path: P(0, 'schema', 'minimum'), message: '"limit" minimum is 0; expected a minimum of at least 1' },
-      { path: P(0, 'schema', 'default'), message: '"limit" default 500 lies outside its minimum 0 and maximum 100; expected a default within them' },
-      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'], message: '"limit" minimum is not set; expected a minimum of at least 1' },
+      {
+        path: P(0, 'schema', 'default'),
+        message: '"limit" default 500 lies outside its minimum 0 and maximum 100; expected a default within them',
+      },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'],
+        message: '"limit" minimum is not set; expected a minimum of at least 1',
+      },
       { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'], message: NO_MAX },
       { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'], message: NO_DEFAULT },
     ],
@@ -54,15 +79,27 @@ testRule('list-pagination-parameters', [
     name: 'offset minimum and default; wrong types stop the parameter check at its type',
     document: openapiDocument('3.0.3', info, {
       '/specimens': listOperation([limit, queryParameter('offset', { type: 'integer', minimum: 1 })]),
-      '/samples': listOperation([queryParameter('limit', { type: 'string', minimum: 0 }), queryParameter('offset', {})]),
+      '/samples': listOperation([
+        queryParameter('limit', { type: 'string', minimum: 0 }),
+        queryParameter('offset', {}),
+      ]),
       '/patients': listOperation([limit, queryParameter('cursor', { type: 'integer' })]),
     }),
     errors: [
       { path: P(1, 'schema', 'minimum'), message: '"offset" minimum is 1; expected minimum 0' },
       { path: P(1, 'schema'), message: '"offset" has no default; expected a default (usually 0)' },
-      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'type'], message: 'Pagination parameter "limit" is of type string; expected integer' },
-      { path: ['paths', '/samples', 'get', 'parameters', 1, 'schema'], message: 'Pagination parameter "offset" declares no type; expected integer' },
-      { path: ['paths', '/patients', 'get', 'parameters', 1, 'schema', 'type'], message: 'Pagination parameter "cursor" is of type integer; expected string' },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'type'],
+        message: 'Pagination parameter "limit" is of type string; expected integer',
+      },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 1, 'schema'],
+        message: 'Pagination parameter "offset" declares no type; expected integer',
+      },
+      {
+        path: ['paths', '/patients', 'get', 'parameters', 1, 'schema', 'type'],
+        message: 'Pagination parameter "cursor" is of type integer; expected string',
+      },
     ],
   },
   {
@@ -72,26 +109,30 @@ testRule('list-pagination-parameters', [
   },
   {
     name: 'Swagger 2.0: type, bounds and default sit on the parameter itself',
-    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
-      '/specimens': {
-        get: {
-          parameters: [
-            { name: 'limit', in: 'query', type: 'integer', minimum: 1, default: 20 },
-            { name: 'offset', in: 'query', type: 'integer', minimum: 0, default: 0, 'x-example': 40 },
-          ],
-          responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
+    document: swaggerDocument(
+      info,
+      { basePath: '/clinical/labs/v1' },
+      {
+        '/specimens': {
+          get: {
+            parameters: [
+              { name: 'limit', in: 'query', type: 'integer', minimum: 1, default: 20 },
+              { name: 'offset', in: 'query', type: 'integer', minimum: 0, default: 0, 'x-example': 40 },
+            ],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
+          },
+        },
+        '/samples': {
+          get: {
+            parameters: [
+              { name: 'limit', in: 'query', type: 'integer', minimum: 1, maximum: 50, default: 10 },
+              { name: 'cursor', in: 'query', type: 'string' },
+            ],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
+          },
         },
       },
-      '/samples': {
-        get: {
-          parameters: [
-            { name: 'limit', in: 'query', type: 'integer', minimum: 1, maximum: 50, default: 10 },
-            { name: 'cursor', in: 'query', type: 'string' },
-          ],
-          responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
-        },
-      },
-    }),
+    ),
     errors: [{ path: P(0), message: NO_MAX }],
   },
   {
@@ -142,13 +183,21 @@ components:
     PageSize: { type: integer, minimum: 1, maximum: 100, default: 20 }
     Skip: { type: integer, minimum: 1 }
 `,
-    errors: [{ path: ['components', 'schemas', 'Skip', 'minimum'], message: '"offset" minimum is 1; expected minimum 0' }],
+    errors: [
+      { path: ['components', 'schemas', 'Skip', 'minimum'], message: '"offset" minimum is 1; expected minimum 0' },
+    ],
   },
   {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
     document: openapiDocument('3.0.3', info, {
-      '/specimens': { parameters: [queryParameter('limit', { type: 'integer' }), offset], get: { parameters: [limit], responses: { '200': page } } },
-      '/samples': { parameters: [queryParameter('limit', { type: 'integer', minimum: 1, default: 20 }), cursor], get: { responses: { '200': page } } },
+      '/specimens': {
+        parameters: [queryParameter('limit', { type: 'integer' }), offset],
+        get: { parameters: [limit], responses: { '200': page } },
+      },
+      '/samples': {
+        parameters: [queryParameter('limit', { type: 'integer', minimum: 1, default: 20 }), cursor],
+        get: { responses: { '200': page } },
+      },
     }),
     errors: [{ path: ['paths', '/samples', 'parameters', 0, 'schema'], message: NO_MAX }],
   },
@@ -156,7 +205,11 @@ components:
     name: 'x-list-operation: true checks a GET that answers no list; false exempts one that does; other methods are not checked',
     document: openapiDocument('3.2.0', info, {
       '/specimens': { get: { 'x-list-operation': true, responses: { '200': jsonResponse({ type: 'object' }) } } },
-      '/samples': { get: { 'x-list-operation': false, responses: { '200': page } }, post: { responses: { '200': page } }, query: { responses: { '200': page } } },
+      '/samples': {
+        get: { 'x-list-operation': false, responses: { '200': page } },
+        post: { responses: { '200': page } },
+        query: { responses: { '200': page } },
+      },
     }),
     errors: [
       { path: ['paths', '/specimens', 'get'], message: NO_LIMIT },

@@ -5,26 +5,43 @@ const info = apiInfo('Labs');
 const specimen = { type: 'object', properties: { id: { type: 'string' }, type: { type: 'string' } } };
 const envelope = listEnvelope(specimen);
 
-const BARE = 'List response is a bare array; expected an object whose required "results" array holds the items, beside "metadata"';
-const NO_RESULTS = 'List response has no "results" array; expected an object whose required "results" array holds the items';
+const BARE =
+  'List response is a bare array; expected an object whose required "results" array holds the items, beside "metadata"';
+const NO_RESULTS =
+  'List response has no "results" array; expected an object whose required "results" array holds the items';
 const NOT_REQUIRED = 'List envelope does not require "results"; expected "results" in required';
 
 testRule('list-response-envelope', [
   {
     name: 'OpenAPI 3.1: an envelope with a required results array is clean',
-    document: openapiDocument('3.1.0', info, { '/specimens': { get: { responses: { '200': jsonResponse(envelope) } } } }),
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': { get: { responses: { '200': jsonResponse(envelope) } } },
+    }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: a bare array is reported at its type',
-    document: openapiDocument('3.0.3', info, { '/specimens': { get: { responses: { '200': jsonResponse({ type: 'array', items: specimen }) } } } }),
-    errors: [{ path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'type'], message: BARE }],
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': { get: { responses: { '200': jsonResponse({ type: 'array', items: specimen }) } } },
+    }),
+    errors: [
+      {
+        path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'type'],
+        message: BARE,
+      },
+    ],
   },
   {
     name: 'Swagger 2.0: a bare array response schema is reported at its type',
-    document: swaggerDocument(info, { basePath: '/clinical/labs/v1', produces: ['application/json'] }, {
-      '/specimens': { get: { responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } } } },
-    }),
+    document: swaggerDocument(
+      info,
+      { basePath: '/clinical/labs/v1', produces: ['application/json'] },
+      {
+        '/specimens': {
+          get: { responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } } },
+        },
+      },
+    ),
     errors: [{ path: ['paths', '/specimens', 'get', 'responses', '200', 'schema', 'type'], message: BARE }],
   },
   {
@@ -63,13 +80,33 @@ components:
     name: 'an envelope that does not require results: at its required list, else at the schema',
     document: openapiDocument('3.0.3', info, {
       '/specimens': {
-        get: { responses: { '200': jsonResponse({ type: 'object', required: ['metadata'], properties: { results: { type: 'array', items: specimen }, metadata: { type: 'object' } } }) } },
+        get: {
+          responses: {
+            '200': jsonResponse({
+              type: 'object',
+              required: ['metadata'],
+              properties: { results: { type: 'array', items: specimen }, metadata: { type: 'object' } },
+            }),
+          },
+        },
       },
-      '/samples': { get: { responses: { '200': jsonResponse({ type: 'object', properties: { results: { type: 'array', items: specimen } } }) } } },
+      '/samples': {
+        get: {
+          responses: {
+            '200': jsonResponse({ type: 'object', properties: { results: { type: 'array', items: specimen } } }),
+          },
+        },
+      },
     }),
     errors: [
-      { path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'required'], message: NOT_REQUIRED },
-      { path: ['paths', '/samples', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: NOT_REQUIRED },
+      {
+        path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'required'],
+        message: NOT_REQUIRED,
+      },
+      {
+        path: ['paths', '/samples', 'get', 'responses', '200', 'content', 'application/json', 'schema'],
+        message: NOT_REQUIRED,
+      },
     ],
   },
   {
@@ -121,27 +158,80 @@ components:
   {
     name: 'x-list-operation: true makes a GET a list operation even without results; false exempts a bare array',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': { get: { 'x-list-operation': true, responses: { '200': jsonResponse({ type: 'object', properties: { items: { type: 'array' } } }) } } },
-      '/specimen-ids': { get: { 'x-list-operation': false, responses: { '200': jsonResponse({ type: 'array', items: { type: 'string' } }) } } },
+      '/specimens': {
+        get: {
+          'x-list-operation': true,
+          responses: { '200': jsonResponse({ type: 'object', properties: { items: { type: 'array' } } }) },
+        },
+      },
+      '/specimen-ids': {
+        get: {
+          'x-list-operation': false,
+          responses: { '200': jsonResponse({ type: 'array', items: { type: 'string' } }) },
+        },
+      },
     }),
-    errors: [{ path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: NO_RESULTS }],
+    errors: [
+      {
+        path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema'],
+        message: NO_RESULTS,
+      },
+    ],
   },
   {
     name: 'x-list-operation: true with a results that is not an array: at its type, or at results when it declares none',
     document: openapiDocument('3.0.3', info, {
-      '/specimens': { get: { 'x-list-operation': true, responses: { '200': jsonResponse({ type: 'object', required: ['results'], properties: { results: { type: 'string' } } }) } } },
-      '/samples': { get: { 'x-list-operation': true, responses: { '200': jsonResponse({ type: 'object', properties: { results: { items: specimen } } }) } } },
+      '/specimens': {
+        get: {
+          'x-list-operation': true,
+          responses: {
+            '200': jsonResponse({ type: 'object', required: ['results'], properties: { results: { type: 'string' } } }),
+          },
+        },
+      },
+      '/samples': {
+        get: {
+          'x-list-operation': true,
+          responses: { '200': jsonResponse({ type: 'object', properties: { results: { items: specimen } } }) },
+        },
+      },
     }),
     errors: [
       {
-        path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'results', 'type'],
+        path: [
+          'paths',
+          '/specimens',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'results',
+          'type',
+        ],
         message: 'List envelope "results" is of type string; expected an array that holds the items',
       },
       {
-        path: ['paths', '/samples', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'results'],
+        path: [
+          'paths',
+          '/samples',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'results',
+        ],
         message: 'List envelope "results" declares no type; expected an array that holds the items',
       },
-      { path: ['paths', '/samples', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: NOT_REQUIRED },
+      {
+        path: ['paths', '/samples', 'get', 'responses', '200', 'content', 'application/json', 'schema'],
+        message: NOT_REQUIRED,
+      },
     ],
   },
   {
@@ -150,7 +240,14 @@ components:
       '/specimens/{id}': { get: { responses: { '200': jsonResponse(specimen) } } },
       '/specimens': {
         post: { responses: { '200': jsonResponse({ type: 'array', items: specimen }) } },
-        get: { responses: { '200': { description: 'OK', content: { 'application/xml': { schema: { type: 'array', items: specimen } } } } } },
+        get: {
+          responses: {
+            '200': {
+              description: 'OK',
+              content: { 'application/xml': { schema: { type: 'array', items: specimen } } },
+            },
+          },
+        },
         delete: { responses: { '204': { description: 'gone' } } },
       },
     }),
@@ -159,17 +256,57 @@ components:
   {
     name: 'OpenAPI 3.2: the 200 response is read before any other 2xx, else the first 2xx (2XX included)',
     document: openapiDocument('3.2.0', info, {
-      '/specimens': { get: { responses: { '206': jsonResponse({ type: 'array', items: specimen }), '200': jsonResponse(envelope) } } },
-      '/samples': { get: { responses: { '2XX': jsonResponse({ type: 'array', items: specimen }), '400': jsonResponse({ type: 'object' }) } } },
+      '/specimens': {
+        get: { responses: { '206': jsonResponse({ type: 'array', items: specimen }), '200': jsonResponse(envelope) } },
+      },
+      '/samples': {
+        get: {
+          responses: {
+            '2XX': jsonResponse({ type: 'array', items: specimen }),
+            '400': jsonResponse({ type: 'object' }),
+          },
+        },
+      },
     }),
-    errors: [{ path: ['paths', '/samples', 'get', 'responses', '2XX', 'content', 'application/json', 'schema', 'type'], message: BARE }],
+    errors: [
+      {
+        path: ['paths', '/samples', 'get', 'responses', '2XX', 'content', 'application/json', 'schema', 'type'],
+        message: BARE,
+      },
+    ],
   },
   {
     name: 'a vendor JSON media type (application/vnd.labs+json) is JSON',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': { get: { responses: { '200': { description: 'OK', content: { 'application/vnd.labs+json; charset=utf-8': { schema: { type: ['array', 'null'], items: specimen } } } } } } },
+      '/specimens': {
+        get: {
+          responses: {
+            '200': {
+              description: 'OK',
+              content: {
+                'application/vnd.labs+json; charset=utf-8': { schema: { type: ['array', 'null'], items: specimen } },
+              },
+            },
+          },
+        },
+      },
     }),
-    errors: [{ path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/vnd.labs+json; charset=utf-8', 'schema', 'type'], message: BARE }],
+    errors: [
+      {
+        path: [
+          'paths',
+          '/specimens',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/vnd.labs+json; charset=utf-8',
+          'schema',
+          'type',
+        ],
+        message: BARE,
+      },
+    ],
   },
   {
     name: 'odd inputs give no crash and no finding',

@@ -1,4 +1,12 @@
-import { apiInfo, CURSOR as cursor, jsonResponse, LIMIT as limit, listEnvelope, OFFSET as offset, openapiDocument } from '../__helpers__/documents';
+import {
+  apiInfo,
+  CURSOR as cursor,
+  jsonResponse,
+  LIMIT as limit,
+  listEnvelope,
+  OFFSET as offset,
+  openapiDocument,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Labs');
@@ -8,7 +16,9 @@ const str = { type: 'string' };
 /** A list envelope of specimens, with the given metadata, if any. */
 const envelope = (metadata?: unknown) => listEnvelope(specimen, metadata === undefined ? {} : { metadata });
 const meta = (properties: Record<string, unknown>) => ({ type: 'object', properties });
-const list = (parameters: unknown[], schema: unknown) => ({ get: { parameters, responses: { '200': jsonResponse(schema) } } });
+const list = (parameters: unknown[], schema: unknown) => ({
+  get: { parameters, responses: { '200': jsonResponse(schema) } },
+});
 
 const SCHEMA = ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema'];
 const METADATA = [...SCHEMA, 'properties', 'metadata'];
@@ -16,42 +26,79 @@ const METADATA = [...SCHEMA, 'properties', 'metadata'];
 testRule('list-response-metadata', [
   {
     name: 'OpenAPI 3.1: offset pagination with total, limit and offset is clean',
-    document: openapiDocument('3.1.0', info, { '/specimens': list([limit, offset], envelope(meta({ total: int, limit: int, offset: int }))) }),
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([limit, offset], envelope(meta({ total: int, limit: int, offset: int }))),
+    }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.0: cursor pagination with total, limit and cursor is clean (3.1 type lists too)',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': list([limit, cursor], envelope(meta({ total: { type: ['integer', 'null'] }, limit: int, cursor: { type: ['string', 'null'] } }))),
+      '/specimens': list(
+        [limit, cursor],
+        envelope(meta({ total: { type: ['integer', 'null'] }, limit: int, cursor: { type: ['string', 'null'] } })),
+      ),
     }),
     errors: [],
   },
   {
     name: 'an envelope without metadata is reported at its properties, naming the pagination offered',
     document: openapiDocument('3.0.3', info, { '/specimens': list([limit, offset], envelope()) }),
-    errors: [{ path: [...SCHEMA, 'properties'], message: 'List envelope has no "metadata"; expected metadata with total, limit and offset' }],
+    errors: [
+      {
+        path: [...SCHEMA, 'properties'],
+        message: 'List envelope has no "metadata"; expected metadata with total, limit and offset',
+      },
+    ],
   },
   {
     name: 'cursor pagination whose metadata carries offset instead of cursor',
-    document: openapiDocument('3.0.3', info, { '/specimens': list([limit, cursor], envelope(meta({ total: int, limit: int, offset: int }))) }),
-    errors: [{ path: [...METADATA, 'properties'], message: 'List metadata has no "cursor"; expected total, limit and cursor' }],
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([limit, cursor], envelope(meta({ total: int, limit: int, offset: int }))),
+    }),
+    errors: [
+      { path: [...METADATA, 'properties'], message: 'List metadata has no "cursor"; expected total, limit and cursor' },
+    ],
   },
   {
     name: 'neither offset nor cursor offered: metadata needs one of them; missing total and limit are named',
     document: openapiDocument('3.0.3', info, { '/specimens': list([], envelope(meta({ page: int }))) }),
     errors: [
-      { path: [...METADATA, 'properties'], message: 'List metadata has neither "offset" nor "cursor"; expected total, limit and offset or cursor' },
-      { path: [...METADATA, 'properties'], message: 'List metadata has no "total"; expected total, limit and offset or cursor' },
-      { path: [...METADATA, 'properties'], message: 'List metadata has no "limit"; expected total, limit and offset or cursor' },
+      {
+        path: [...METADATA, 'properties'],
+        message: 'List metadata has neither "offset" nor "cursor"; expected total, limit and offset or cursor',
+      },
+      {
+        path: [...METADATA, 'properties'],
+        message: 'List metadata has no "total"; expected total, limit and offset or cursor',
+      },
+      {
+        path: [...METADATA, 'properties'],
+        message: 'List metadata has no "limit"; expected total, limit and offset or cursor',
+      },
     ],
   },
   {
     name: 'wrong member types: at their type keyword, or at the member when it declares none',
-    document: openapiDocument('3.1.0', info, { '/specimens': list([limit, cursor], envelope(meta({ total: str, limit: { description: 'page size' }, cursor: int }))) }),
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list(
+        [limit, cursor],
+        envelope(meta({ total: str, limit: { description: 'page size' }, cursor: int })),
+      ),
+    }),
     errors: [
-      { path: [...METADATA, 'properties', 'total', 'type'], message: 'List metadata "total" is of type string; expected integer' },
-      { path: [...METADATA, 'properties', 'limit'], message: 'List metadata "limit" declares no type; expected integer' },
-      { path: [...METADATA, 'properties', 'cursor', 'type'], message: 'List metadata "cursor" is of type integer; expected string' },
+      {
+        path: [...METADATA, 'properties', 'total', 'type'],
+        message: 'List metadata "total" is of type string; expected integer',
+      },
+      {
+        path: [...METADATA, 'properties', 'limit'],
+        message: 'List metadata "limit" declares no type; expected integer',
+      },
+      {
+        path: [...METADATA, 'properties', 'cursor', 'type'],
+        message: 'List metadata "cursor" is of type integer; expected string',
+      },
     ],
   },
   {
@@ -100,9 +147,18 @@ components:
         offset: { type: integer }
 `,
     errors: [
-      { path: ['components', 'schemas', 'PageMetadata', 'properties'], message: 'List metadata has no "limit"; expected total, limit and offset' },
-      { path: ['components', 'schemas', 'PageMetadata', 'properties'], message: 'List metadata has no "limit"; expected total, limit and cursor' },
-      { path: ['components', 'schemas', 'PageMetadata', 'properties'], message: 'List metadata has no "cursor"; expected total, limit and cursor' },
+      {
+        path: ['components', 'schemas', 'PageMetadata', 'properties'],
+        message: 'List metadata has no "limit"; expected total, limit and offset',
+      },
+      {
+        path: ['components', 'schemas', 'PageMetadata', 'properties'],
+        message: 'List metadata has no "limit"; expected total, limit and cursor',
+      },
+      {
+        path: ['components', 'schemas', 'PageMetadata', 'properties'],
+        message: 'List metadata has no "cursor"; expected total, limit and cursor',
+      },
     ],
   },
   {
@@ -148,7 +204,19 @@ definitions:
 `,
     errors: [
       {
-        path: ['paths', '/samples', 'get', 'responses', '200', 'schema', 'properties', 'metadata', 'properties', 'total', 'type'],
+        path: [
+          'paths',
+          '/samples',
+          'get',
+          'responses',
+          '200',
+          'schema',
+          'properties',
+          'metadata',
+          'properties',
+          'total',
+          'type',
+        ],
         message: 'List metadata "total" is of type number; expected integer',
       },
     ],
@@ -157,14 +225,18 @@ definitions:
     name: 'not checked: a bare array (list-response-envelope reports it), x-list-operation: false, a single resource',
     document: openapiDocument('3.0.3', info, {
       '/specimens': list([limit, offset], { type: 'array', items: specimen }),
-      '/samples': { get: { 'x-list-operation': false, parameters: [limit, offset], responses: { '200': jsonResponse(envelope()) } } },
+      '/samples': {
+        get: { 'x-list-operation': false, parameters: [limit, offset], responses: { '200': jsonResponse(envelope()) } },
+      },
       '/samples/{id}': { get: { responses: { '200': jsonResponse(specimen) } } },
     }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.2: a list envelope answered under 2XX is checked; pagination read from the path item',
-    document: openapiDocument('3.2.0', info, { '/specimens': { parameters: [limit, cursor], get: { responses: { '2XX': jsonResponse(envelope()) } } } }),
+    document: openapiDocument('3.2.0', info, {
+      '/specimens': { parameters: [limit, cursor], get: { responses: { '2XX': jsonResponse(envelope()) } } },
+    }),
     errors: [
       {
         path: ['paths', '/specimens', 'get', 'responses', '2XX', 'content', 'application/json', 'schema', 'properties'],
@@ -176,13 +248,30 @@ definitions:
     name: 'odd inputs give no crash: null parameters and metadata, string parameters, unresolved metadata',
     document: openapiDocument('3.1.0', info, {
       '/a': { get: { parameters: null, responses: { '200': jsonResponse(envelope(null)) } } },
-      '/b': { get: { parameters: ['offset', null, { name: 'cursor', in: 'query', schema: null }], responses: { '200': jsonResponse(envelope({ $ref: '#/nowhere' })) } } },
+      '/b': {
+        get: {
+          parameters: ['offset', null, { name: 'cursor', in: 'query', schema: null }],
+          responses: { '200': jsonResponse(envelope({ $ref: '#/nowhere' })) },
+        },
+      },
     }),
     // Spectral's own invalid-ref reports the unresolved $ref; the rule stays silent about it.
     errors: [
       {
         code: 'invalid-ref',
-        path: ['paths', '/b', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'metadata', '$ref'],
+        path: [
+          'paths',
+          '/b',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'metadata',
+          '$ref',
+        ],
         message: "'#/nowhere' does not exist",
       },
     ],

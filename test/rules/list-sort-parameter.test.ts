@@ -1,4 +1,12 @@
-import { apiInfo, jsonResponse, listOperation, listPage, openapiDocument, queryParameter, swaggerDocument } from '../__helpers__/documents';
+import {
+  apiInfo,
+  jsonResponse,
+  listOperation,
+  listPage,
+  openapiDocument,
+  queryParameter,
+  swaggerDocument,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Labs');
@@ -8,24 +16,36 @@ const SORT = String.raw`^[a-z]+(?:[A-Z][a-z]+)+\|(?:asc|desc)(?:,[a-z]+(?:[A-Z][
 const LOOSE = String.raw`^[a-z][a-zA-Z]*\|(?:asc|desc)(?:,[a-z][a-zA-Z]*\|(?:asc|desc))*$`;
 const specimen = {
   type: 'object',
-  properties: { id: { type: 'string' }, type: { type: 'string' }, collectedAt: { type: 'string' }, receivedAt: { type: 'string' } },
+  properties: {
+    id: { type: 'string' },
+    type: { type: 'string' },
+    collectedAt: { type: 'string' },
+    receivedAt: { type: 'string' },
+  },
 };
 const FIELDS = 'id, type, collectedAt, receivedAt';
 const page = (items: unknown = specimen) => listPage(items);
 /** A sort parameter with the convention pattern; `extra` adds parameter members, `schema` schema members. */
-const sort = (extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) => queryParameter('sort', { type: 'string', pattern: SORT, ...schema }, extra);
+const sort = (extra: Record<string, unknown> = {}, schema: Record<string, unknown> = {}) =>
+  queryParameter('sort', { type: 'string', pattern: SORT, ...schema }, extra);
 /** A list operation taking `parameters`, answering a page of specimens unless told. */
 const list = (parameters: unknown, items: unknown = specimen) => listOperation(parameters, items);
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
 const MISMATCH = (value: string) =>
   `"sort" example "${value}" does not match the sort pattern; expected "<fieldName>|<asc|desc>" entries separated by commas, such as "createdAt|desc,name|asc"`;
-const UNKNOWN = (field: string, fields = FIELDS) => `"sort" example orders by "${field}", which is not a field of the listed item; expected one of ${fields}`;
+const UNKNOWN = (field: string, fields = FIELDS) =>
+  `"sort" example orders by "${field}", which is not a field of the listed item; expected one of ${fields}`;
 
 testRule('list-sort-parameter', [
   {
     name: 'OpenAPI 3.1: the convention pattern with examples ordering by fields of the item is clean',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': list([sort({ example: 'collectedAt|desc,type|asc', examples: { two: { value: 'receivedAt|asc,collectedAt|desc' } } }, { default: 'collectedAt|desc' })]),
+      '/specimens': list([
+        sort(
+          { example: 'collectedAt|desc,type|asc', examples: { two: { value: 'receivedAt|asc,collectedAt|desc' } } },
+          { default: 'collectedAt|desc' },
+        ),
+      ]),
     }),
     errors: [],
   },
@@ -37,7 +57,10 @@ testRule('list-sort-parameter', [
     }),
     errors: [
       { path: P(0, 'schema'), message: `"sort" declares no pattern; expected ${SORT}` },
-      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'pattern'], message: `"sort" pattern is "^[a-z]+\\|(asc|desc)$"; expected ${SORT}` },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'pattern'],
+        message: `"sort" pattern is "^[a-z]+\\|(asc|desc)$"; expected ${SORT}`,
+      },
     ],
   },
   {
@@ -47,8 +70,14 @@ testRule('list-sort-parameter', [
       '/samples': list([{ ...sort(), in: 'header' }]),
     }),
     errors: [
-      { path: P(0, 'schema', 'type'), message: '"sort" is of type array; expected a string "<fieldName>|<asc|desc>,..."' },
-      { path: ['paths', '/samples', 'get', 'parameters', 0, 'in'], message: '"sort" is in header; expected it in query' },
+      {
+        path: P(0, 'schema', 'type'),
+        message: '"sort" is of type array; expected a string "<fieldName>|<asc|desc>,..."',
+      },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 0, 'in'],
+        message: '"sort" is in header; expected it in query',
+      },
     ],
   },
   {
@@ -56,7 +85,14 @@ testRule('list-sort-parameter', [
     document: openapiDocument('3.1.0', info, {
       '/specimens': list([
         sort(
-          { examples: { oneWord: { value: 'type|asc' }, second: { value: 'collectedAt|asc,type|desc' }, direction: { value: 'collectedAt|up' }, bare: { value: 'collectedAt' } } },
+          {
+            examples: {
+              oneWord: { value: 'type|asc' },
+              second: { value: 'collectedAt|asc,type|desc' },
+              direction: { value: 'collectedAt|up' },
+              bare: { value: 'collectedAt' },
+            },
+          },
           { example: 'collectedAt|desc;type|asc' },
         ),
       ]),
@@ -70,7 +106,9 @@ testRule('list-sort-parameter', [
   },
   {
     name: 'an example that orders by a field the listed item lacks: one finding per unknown field',
-    document: openapiDocument('3.0.3', info, { '/specimens': list([sort({ example: 'updatedAt|desc,type|asc,colour|desc' })]) }),
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([sort({ example: 'updatedAt|desc,type|asc,colour|desc' })]),
+    }),
     errors: [
       { path: P(0, 'example'), message: UNKNOWN('updatedAt') },
       { path: P(0, 'example'), message: UNKNOWN('colour') },
@@ -84,26 +122,42 @@ testRule('list-sort-parameter', [
       '/samples': list([sort({ example: 'type|up' })]),
     }),
     errors: [
-      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'pattern'], message: `"sort" pattern is "${SORT}"; expected ${LOOSE}` },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'pattern'],
+        message: `"sort" pattern is "${SORT}"; expected ${LOOSE}`,
+      },
       { path: ['paths', '/samples', 'get', 'parameters', 0, 'example'], message: MISMATCH('type|up') },
     ],
   },
   {
     name: 'Swagger 2.0: pattern on the parameter itself, x-example and default checked',
-    document: swaggerDocument(info, { basePath: '/clinical/labs/v1' }, {
-      '/specimens': {
-        get: {
-          parameters: [{ name: 'sort', in: 'query', type: 'string', pattern: SORT, 'x-example': 'type|asc', default: 'createdAt|desc' }],
-          responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
+    document: swaggerDocument(
+      info,
+      { basePath: '/clinical/labs/v1' },
+      {
+        '/specimens': {
+          get: {
+            parameters: [
+              {
+                name: 'sort',
+                in: 'query',
+                type: 'string',
+                pattern: SORT,
+                'x-example': 'type|asc',
+                default: 'createdAt|desc',
+              },
+            ],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
+          },
+        },
+        '/samples': {
+          get: {
+            parameters: [{ name: 'sort', in: 'query', type: 'string' }],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
+          },
         },
       },
-      '/samples': {
-        get: {
-          parameters: [{ name: 'sort', in: 'query', type: 'string' }],
-          responses: { '200': { description: 'OK', schema: { type: 'array', items: specimen } } },
-        },
-      },
-    }),
+    ),
     errors: [
       { path: P(0, 'x-example'), message: MISMATCH('type|asc') },
       { path: P(0, 'default'), message: UNKNOWN('createdAt') },
@@ -161,7 +215,10 @@ components:
   {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
     document: openapiDocument('3.0.3', info, {
-      '/specimens': { parameters: [{ name: 'sort', in: 'query', schema: { type: 'integer' } }], get: { parameters: [sort()], responses: { '200': page() } } },
+      '/specimens': {
+        parameters: [{ name: 'sort', in: 'query', schema: { type: 'integer' } }],
+        get: { parameters: [sort()], responses: { '200': page() } },
+      },
       '/samples': { parameters: [sort({ example: 'id|asc' })], get: { responses: { '200': page() } } },
     }),
     errors: [{ path: ['paths', '/samples', 'parameters', 0, 'example'], message: MISMATCH('id|asc') }],
@@ -169,16 +226,40 @@ components:
   {
     name: 'pattern through allOf; example fields unchecked when the listed item is unknown',
     document: openapiDocument('3.0.3', info, {
-      '/specimens': list([{ name: 'sort', in: 'query', schema: { allOf: [{ type: 'string' }, { pattern: SORT }] }, example: 'anythingHere|asc' }], { type: 'object' }),
+      '/specimens': list(
+        [
+          {
+            name: 'sort',
+            in: 'query',
+            schema: { allOf: [{ type: 'string' }, { pattern: SORT }] },
+            example: 'anythingHere|asc',
+          },
+        ],
+        { type: 'object' },
+      ),
     }),
     errors: [],
   },
   {
     name: 'not list operations: x-list-operation: false, a single resource, a POST; no sort at all is fine',
     document: openapiDocument('3.2.0', info, {
-      '/specimens': { get: { 'x-list-operation': false, parameters: [{ name: 'sort', in: 'query', schema: { type: 'integer' } }], responses: { '200': page() } } },
-      '/specimens/{id}': { get: { parameters: [{ name: 'sort', in: 'query', schema: { type: 'string' } }], responses: { '200': jsonResponse(specimen) } } },
-      '/samples': { post: { parameters: [{ name: 'sort', in: 'query', schema: { type: 'string' } }], responses: { '200': page() } }, get: { responses: { '200': page() } } },
+      '/specimens': {
+        get: {
+          'x-list-operation': false,
+          parameters: [{ name: 'sort', in: 'query', schema: { type: 'integer' } }],
+          responses: { '200': page() },
+        },
+      },
+      '/specimens/{id}': {
+        get: {
+          parameters: [{ name: 'sort', in: 'query', schema: { type: 'string' } }],
+          responses: { '200': jsonResponse(specimen) },
+        },
+      },
+      '/samples': {
+        post: { parameters: [{ name: 'sort', in: 'query', schema: { type: 'string' } }], responses: { '200': page() } },
+        get: { responses: { '200': page() } },
+      },
     }),
     errors: [],
   },
@@ -188,10 +269,20 @@ components:
     document: openapiDocument('3.1.0', info, {
       '/specimens': list(['sort', null, { name: 'sort', in: 'query', schema: null, example: 42 }]),
       '/samples': list(null),
-      '/patients': list([{ name: 'sort', in: 'query', schema: { type: 'string', pattern: '([' }, examples: { a: null, b: { value: 'nothing|asc' } } }]),
+      '/patients': list([
+        {
+          name: 'sort',
+          in: 'query',
+          schema: { type: 'string', pattern: '([' },
+          examples: { a: null, b: { value: 'nothing|asc' } },
+        },
+      ]),
     }),
     errors: [
-      { path: ['paths', '/patients', 'get', 'parameters', 0, 'schema', 'pattern'], message: '"sort" pattern is "(["; expected ^[a-z]+\\|(?:asc|desc)$' },
+      {
+        path: ['paths', '/patients', 'get', 'parameters', 0, 'schema', 'pattern'],
+        message: '"sort" pattern is "(["; expected ^[a-z]+\\|(?:asc|desc)$',
+      },
       { path: ['paths', '/patients', 'get', 'parameters', 0, 'examples', 'b', 'value'], message: UNKNOWN('nothing') },
     ],
   },

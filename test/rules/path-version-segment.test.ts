@@ -5,22 +5,37 @@ const info = apiInfo('Labs');
 const op = { get: { responses: { '200': { description: 'OK' } } } };
 const paths = (...keys: string[]) => Object.fromEntries(keys.map(key => [key, op]));
 const EXPECTED = 'expected /<namespace>/<product>/v<major>/<collection>';
-const lacks = (key: string, full?: string) => `Path "${key}"${full === undefined ? '' : ` (full path "${full}")`} lacks the version segment; ${EXPECTED}`;
+const lacks = (key: string, full?: string) =>
+  `Path "${key}"${full === undefined ? '' : ` (full path "${full}")`} lacks the version segment; ${EXPECTED}`;
 
 testRule('path-version-segment', [
   {
     name: 'OpenAPI 3.1: an absolute server URL carries /<namespace>/<product>/v<major>; path keys add the collection',
-    document: { openapi: '3.1.0', info, servers: [{ url: 'https://api.example.com/clinical/labs/v1' }], paths: paths('/specimens', '/specimens/{id}') },
+    document: {
+      openapi: '3.1.0',
+      info,
+      servers: [{ url: 'https://api.example.com/clinical/labs/v1' }],
+      paths: paths('/specimens', '/specimens/{id}'),
+    },
     errors: [],
   },
   {
     name: 'no servers: the path keys carry the whole path; "/" alone is exempt',
-    document: { openapi: '3.0.3', info, paths: paths('/clinical/labs/v2/specimens', '/clinical/labs/v1', '/', '/specimens') },
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: paths('/clinical/labs/v2/specimens', '/clinical/labs/v1', '/', '/specimens'),
+    },
     errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens') }],
   },
   {
     name: 'a server URL without a path: the message shows the key alone',
-    document: { openapi: '3.1.0', info, servers: [{ url: 'https://api.example.com/' }], paths: paths('/specimens', '/clinical/labs/v1/specimens') },
+    document: {
+      openapi: '3.1.0',
+      info,
+      servers: [{ url: 'https://api.example.com/' }],
+      paths: paths('/specimens', '/clinical/labs/v1/specimens'),
+    },
     errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens') }],
   },
   {
@@ -46,7 +61,12 @@ testRule('path-version-segment', [
       servers: [
         {
           url: '{scheme}://{host}/{namespace}/labs/v{major}',
-          variables: { scheme: { default: 'https' }, host: { default: 'api.example.com' }, namespace: { default: 'clinical' }, major: { default: '1' } },
+          variables: {
+            scheme: { default: 'https' },
+            host: { default: 'api.example.com' },
+            namespace: { default: 'clinical' },
+            major: { default: '1' },
+          },
         },
       ],
       paths: paths('/specimens'),
@@ -78,7 +98,13 @@ testRule('path-version-segment', [
     document: {
       openapi: '3.1.0',
       info,
-      paths: paths('/clinical/labs/V1/specimens', '/clinical/labs/v1.2/specimens', '/clinical/labs/version1/specimens', '/v1/clinical/labs/specimens', '/clinical/v1/specimens'),
+      paths: paths(
+        '/clinical/labs/V1/specimens',
+        '/clinical/labs/v1.2/specimens',
+        '/clinical/labs/version1/specimens',
+        '/v1/clinical/labs/specimens',
+        '/clinical/v1/specimens',
+      ),
     },
     errors: [
       { path: ['paths', '/clinical/labs/V1/specimens'], message: lacks('/clinical/labs/V1/specimens') },
@@ -95,12 +121,24 @@ testRule('path-version-segment', [
   },
   {
     name: 'Swagger 2.0: basePath "/" adds nothing; another basePath shows in the message',
-    document: { swagger: '2.0', info, basePath: '/', host: 'api.example.com', paths: paths('/clinical/labs/v1/specimens', '/specimens') },
+    document: {
+      swagger: '2.0',
+      info,
+      basePath: '/',
+      host: 'api.example.com',
+      paths: paths('/clinical/labs/v1/specimens', '/specimens'),
+    },
     errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens') }],
   },
   {
     name: 'Swagger 2.0: servers are not read; a basePath without the version',
-    document: { swagger: '2.0', info, basePath: '/clinical/labs', servers: [{ url: '/clinical/labs/v1' }], paths: paths('/specimens') },
+    document: {
+      swagger: '2.0',
+      info,
+      basePath: '/clinical/labs',
+      servers: [{ url: '/clinical/labs/v1' }],
+      paths: paths('/specimens'),
+    },
     errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/specimens') }],
   },
   {

@@ -1,4 +1,14 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemSchema, response, RFC9110, singleOperation, swaggerDocument } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  problemExample,
+  problemSchema,
+  response,
+  RFC9110,
+  singleOperation,
+  swaggerDocument,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Orders');
@@ -6,39 +16,78 @@ const PROBLEM = PROBLEM_JSON;
 const HOW = 'enum, x-extensible-enum, or oneOf/anyOf of const with a description';
 /** A 400 problem example with the given code, or none. */
 const example = (code?: unknown) =>
-  problemExample(400, { type: `${RFC9110}#section-15.5.1`, title: 'Bad Request', detail: 'The order is closed', instance: 'POST /orders', code });
+  problemExample(400, {
+    type: `${RFC9110}#section-15.5.1`,
+    title: 'Bad Request',
+    detail: 'The order is closed',
+    instance: 'POST /orders',
+    code,
+  });
 /** An OpenAPI 3 problem response with a schema and a media type example. */
-const served = (schema: unknown, value?: unknown, mediaType = PROBLEM) => response('A problem', mediaType, { schema, ...(value === undefined ? {} : { example: value }) });
+const served = (schema: unknown, value?: unknown, mediaType = PROBLEM) =>
+  response('A problem', mediaType, { schema, ...(value === undefined ? {} : { example: value }) });
 /** Documents with one operation, POST /orders. */
 const { oas, at: C } = singleOperation(info, '/orders', 'post');
-const notDocumented = (value: string, list: string) => `Example code "${value}" is not a documented error code; expected one of ${list}`;
+const notDocumented = (value: string, list: string) =>
+  `Example code "${value}" is not a documented error code; expected one of ${list}`;
 
 testRule('problem-code-documented', [
   {
     name: 'OpenAPI 3.0: codes listed with enum or x-extensible-enum and examples using them are clean; no code at all too',
     document: oas('3.0.3', {
-      '400': served(problemSchema({ code: { type: 'string', enum: ['ORDER_CLOSED', 'ORDER_EMPTY'] } }), example('ORDER_CLOSED')),
-      '409': served(problemSchema({ code: { type: 'string', 'x-extensible-enum': ['ORDER_LOCKED'] } }), example('ORDER_LOCKED')),
+      '400': served(
+        problemSchema({ code: { type: 'string', enum: ['ORDER_CLOSED', 'ORDER_EMPTY'] } }),
+        example('ORDER_CLOSED'),
+      ),
+      '409': served(
+        problemSchema({ code: { type: 'string', 'x-extensible-enum': ['ORDER_LOCKED'] } }),
+        example('ORDER_LOCKED'),
+      ),
       '500': served(problemSchema(), example()),
     }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.1: a declared code that lists no values',
-    document: oas('3.1.0', { '400': served(problemSchema({ code: { type: ['string', 'null'], description: 'An error code' } })) }),
-    errors: [{ path: C('400', 'schema', 'properties', 'code'), message: `Problem member "code" lists no values; document the error codes with ${HOW}` }],
+    document: oas('3.1.0', {
+      '400': served(problemSchema({ code: { type: ['string', 'null'], description: 'An error code' } })),
+    }),
+    errors: [
+      {
+        path: C('400', 'schema', 'properties', 'code'),
+        message: `Problem member "code" lists no values; document the error codes with ${HOW}`,
+      },
+    ],
   },
   {
     name: 'OpenAPI 3.1: oneOf / anyOf of const, each needing a description',
     document: oas('3.1.0', {
       '400': served(
-        problemSchema({ code: { type: 'string', oneOf: [{ const: 'ORDER_CLOSED', description: 'The order is closed' }, { const: 'ORDER_EMPTY' }] } }),
+        problemSchema({
+          code: {
+            type: 'string',
+            oneOf: [{ const: 'ORDER_CLOSED', description: 'The order is closed' }, { const: 'ORDER_EMPTY' }],
+          },
+        }),
         example('ORDER_EMPTY'),
       ),
-      '409': served(problemSchema({ code: { anyOf: [{ const: 'LOCKED', description: 'Locked' }, { const: 'STALE', description: 'Stale' }] } }), example('GONE')),
+      '409': served(
+        problemSchema({
+          code: {
+            anyOf: [
+              { const: 'LOCKED', description: 'Locked' },
+              { const: 'STALE', description: 'Stale' },
+            ],
+          },
+        }),
+        example('GONE'),
+      ),
     }),
     errors: [
-      { path: C('400', 'schema', 'properties', 'code', 'oneOf', 1), message: 'An error code of "code" has no description; describe each documented code' },
+      {
+        path: C('400', 'schema', 'properties', 'code', 'oneOf', 1),
+        message: 'An error code of "code" has no description; describe each documented code',
+      },
       { path: C('409', 'example', 'code'), message: notDocumented('GONE', 'LOCKED, STALE') },
     ],
   },
@@ -50,7 +99,11 @@ testRule('problem-code-documented', [
         content: {
           [PROBLEM]: {
             schema: problemSchema({ code: { type: 'string', enum: ['ORDER_CLOSED'] } }),
-            examples: { closed: { value: example('ORDER_CLOSED') }, typo: { value: example('ORDER_CLOSD') }, numeric: { value: example(42) } },
+            examples: {
+              closed: { value: example('ORDER_CLOSED') },
+              typo: { value: example('ORDER_CLOSD') },
+              numeric: { value: example(42) },
+            },
           },
         },
       },
@@ -68,7 +121,12 @@ testRule('problem-code-documented', [
   {
     name: 'more than eight documented codes are shortened in the message',
     document: oas('3.0.3', {
-      '400': served(problemSchema({ code: { type: 'string', enum: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10'] } }), example('B1')),
+      '400': served(
+        problemSchema({
+          code: { type: 'string', enum: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10'] },
+        }),
+        example('B1'),
+      ),
     }),
     errors: [{ path: C('400', 'example', 'code'), message: notDocumented('B1', 'A1, A2, A3, A4, A5, A6, A7, A8, …') }],
   },
@@ -117,7 +175,9 @@ components:
         status: { type: integer }
         code: { type: string, enum: [ORDER_CLOSED] }
 `,
-    errors: [{ path: ['components', 'examples', 'Locked', 'value', 'code'], message: notDocumented('LOCKED', 'ORDER_CLOSED') }],
+    errors: [
+      { path: ['components', 'examples', 'Locked', 'value', 'code'], message: notDocumented('LOCKED', 'ORDER_CLOSED') },
+    ],
   },
   {
     name: 'a code declared without values in a shared component schema is reported once, at the component',
@@ -125,41 +185,76 @@ components:
       openapi: '3.0.3',
       info,
       paths: {
-        '/orders': { get: { responses: { '400': served({ $ref: '#/components/schemas/Problem' }), '404': served({ $ref: '#/components/schemas/Problem' }) } } },
+        '/orders': {
+          get: {
+            responses: {
+              '400': served({ $ref: '#/components/schemas/Problem' }),
+              '404': served({ $ref: '#/components/schemas/Problem' }),
+            },
+          },
+        },
         '/customers': { get: { responses: { '400': served({ $ref: '#/components/schemas/Problem' }) } } },
       },
       components: { schemas: { Problem: problemSchema({ code: { type: 'string' } }) } },
     },
-    errors: [{ path: ['components', 'schemas', 'Problem', 'properties', 'code'], message: `Problem member "code" lists no values; document the error codes with ${HOW}` }],
+    errors: [
+      {
+        path: ['components', 'schemas', 'Problem', 'properties', 'code'],
+        message: `Problem member "code" lists no values; document the error codes with ${HOW}`,
+      },
+    ],
   },
   {
     name: 'allOf: a code declared in a composed member, its enum in a nested allOf',
     document: oas(
       '3.0.3',
       {
-        '400': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { properties: { code: { allOf: [{ type: 'string' }, { enum: ['ORDER_CLOSED'] }] } } }] }, example('ORDER_OPEN')),
-        '422': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { properties: { code: { type: 'string' } } }] }),
+        '400': served(
+          {
+            allOf: [
+              { $ref: '#/components/schemas/ProblemDetails' },
+              { properties: { code: { allOf: [{ type: 'string' }, { enum: ['ORDER_CLOSED'] }] } } },
+            ],
+          },
+          example('ORDER_OPEN'),
+        ),
+        '422': served({
+          allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { properties: { code: { type: 'string' } } }],
+        }),
       },
       { components: { schemas: { ProblemDetails: problemSchema() } } },
     ),
     errors: [
       { path: C('400', 'example', 'code'), message: notDocumented('ORDER_OPEN', 'ORDER_CLOSED') },
-      { path: C('422', 'schema', 'allOf', 1, 'properties', 'code'), message: `Problem member "code" lists no values; document the error codes with ${HOW}` },
+      {
+        path: C('422', 'schema', 'allOf', 1, 'properties', 'code'),
+        message: `Problem member "code" lists no values; document the error codes with ${HOW}`,
+      },
     ],
   },
   {
     name: 'OpenAPI 3.2: query and additionalOperations; XML and external examples are not read',
     document: openapiDocument('3.2.0', info, {
       '/orders': {
-        query: { responses: { '400': served(problemSchema({ code: { type: 'string', enum: ['BAD_QUERY'] } }), example('BAD_FILTER')) } },
+        query: {
+          responses: {
+            '400': served(problemSchema({ code: { type: 'string', enum: ['BAD_QUERY'] } }), example('BAD_FILTER')),
+          },
+        },
         additionalOperations: {
           COPY: {
             responses: {
               '400': {
                 description: 'x',
                 content: {
-                  [PROBLEM]: { schema: problemSchema({ code: { type: 'string', enum: ['A'] } }), examples: { remote: { externalValue: 'https://example.com/400.json' } } },
-                  'application/problem+xml': { schema: problemSchema({ code: { type: 'string', enum: ['A'] } }), example: '<problem><code>B</code></problem>' },
+                  [PROBLEM]: {
+                    schema: problemSchema({ code: { type: 'string', enum: ['A'] } }),
+                    examples: { remote: { externalValue: 'https://example.com/400.json' } },
+                  },
+                  'application/problem+xml': {
+                    schema: problemSchema({ code: { type: 'string', enum: ['A'] } }),
+                    example: '<problem><code>B</code></problem>',
+                  },
                 },
               },
             },
@@ -167,23 +262,45 @@ components:
         },
       },
     }),
-    errors: [{ path: ['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'example', 'code'], message: notDocumented('BAD_FILTER', 'BAD_QUERY') }],
+    errors: [
+      {
+        path: ['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'example', 'code'],
+        message: notDocumented('BAD_FILTER', 'BAD_QUERY'),
+      },
+    ],
   },
   {
     name: 'Swagger 2.0: examples.<mime> of error responses with a problem produces',
-    document: swaggerDocument(info, { produces: [PROBLEM], definitions: { Problem: problemSchema({ code: { type: 'string', enum: ['ORDER_CLOSED'] } }) } }, {
-      '/orders': {
-        post: {
-          responses: {
-            '400': { description: 'x', schema: { $ref: '#/definitions/Problem' }, examples: { [PROBLEM]: example('ORDER_SHUT') } },
-            '409': { description: 'x', schema: problemSchema({ code: { type: 'string' } }) },
+    document: swaggerDocument(
+      info,
+      {
+        produces: [PROBLEM],
+        definitions: { Problem: problemSchema({ code: { type: 'string', enum: ['ORDER_CLOSED'] } }) },
+      },
+      {
+        '/orders': {
+          post: {
+            responses: {
+              '400': {
+                description: 'x',
+                schema: { $ref: '#/definitions/Problem' },
+                examples: { [PROBLEM]: example('ORDER_SHUT') },
+              },
+              '409': { description: 'x', schema: problemSchema({ code: { type: 'string' } }) },
+            },
           },
         },
       },
-    }),
+    ),
     errors: [
-      { path: ['paths', '/orders', 'post', 'responses', '400', 'examples', PROBLEM, 'code'], message: notDocumented('ORDER_SHUT', 'ORDER_CLOSED') },
-      { path: ['paths', '/orders', 'post', 'responses', '409', 'schema', 'properties', 'code'], message: `Problem member "code" lists no values; document the error codes with ${HOW}` },
+      {
+        path: ['paths', '/orders', 'post', 'responses', '400', 'examples', PROBLEM, 'code'],
+        message: notDocumented('ORDER_SHUT', 'ORDER_CLOSED'),
+      },
+      {
+        path: ['paths', '/orders', 'post', 'responses', '409', 'schema', 'properties', 'code'],
+        message: `Problem member "code" lists no values; document the error codes with ${HOW}`,
+      },
     ],
   },
   {
@@ -205,7 +322,19 @@ components:
     errors: [
       {
         code: 'invalid-ref',
-        path: ['paths', '/orders', 'get', 'responses', '404', 'content', PROBLEM, 'schema', 'properties', 'code', '$ref'],
+        path: [
+          'paths',
+          '/orders',
+          'get',
+          'responses',
+          '404',
+          'content',
+          PROBLEM,
+          'schema',
+          'properties',
+          'code',
+          '$ref',
+        ],
         message: "'#/components/schemas/MissingCode' does not exist",
       },
       {

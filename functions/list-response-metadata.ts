@@ -5,7 +5,7 @@ import { propertiesPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
 
-export default documentRule<ListOptions>('listMetadata', LIST_OPTIONS, (doc, { listDetection }) => {
+export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseMetadata(doc, { listDetection }) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const list of listOperations(doc, listDetection)) {
@@ -19,7 +19,12 @@ export default documentRule<ListOptions>('listMetadata', LIST_OPTIONS, (doc, { l
     const expected = `total, limit and ${style === 'either' ? 'offset or cursor' : style}`;
     const metadata = envelope.properties.get('metadata');
     if (metadata === undefined) {
-      results.push(finding(`List envelope has no "metadata"; expected metadata with ${expected}`, propertiesPath(envelope, list.schemaPath)));
+      results.push(
+        finding(
+          `List envelope has no "metadata"; expected metadata with ${expected}`,
+          propertiesPath(envelope, list.schemaPath),
+        ),
+      );
       continue;
     }
     const metadataPath: JsonPath = [...list.schemaPath, ...metadata.path];
@@ -32,7 +37,12 @@ export default documentRule<ListOptions>('listMetadata', LIST_OPTIONS, (doc, { l
     if (style === 'offset') wanted.push(['offset', 'integer']);
     if (style === 'cursor') wanted.push(['cursor', 'string']);
     if (style === 'either' && !m.properties.has('offset') && !m.properties.has('cursor')) {
-      results.push(finding(`List metadata has neither "offset" nor "cursor"; expected ${expected}`, propertiesPath(m, metadataPath)));
+      results.push(
+        finding(
+          `List metadata has neither "offset" nor "cursor"; expected ${expected}`,
+          propertiesPath(m, metadataPath),
+        ),
+      );
     }
     if (style === 'either') {
       if (m.properties.has('offset')) wanted.push(['offset', 'integer']);
@@ -47,7 +57,12 @@ export default documentRule<ListOptions>('listMetadata', LIST_OPTIONS, (doc, { l
       const p = flat(property.schema);
       if (p.known && !p.types.has(type)) {
         const actual = declaredType(property.schema);
-        results.push(finding(`List metadata "${name}" ${actual}; expected ${type}`, typePath(property.schema, [...metadataPath, ...property.path])));
+        results.push(
+          finding(
+            `List metadata "${name}" ${actual}; expected ${type}`,
+            typePath(property.schema, [...metadataPath, ...property.path]),
+          ),
+        );
       }
     }
   }

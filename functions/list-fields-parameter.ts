@@ -1,9 +1,20 @@
 /** list-fields-parameter (§4.5): `fields` is a query string of camelCase names; its examples name fields of the listed item. */
 import { Seen, quote } from './lib/json';
-import { LIST_OPTIONS, ListOptions, FIELDS_GRAMMAR, fieldList, listOperations, namedParameter, queryStringDefects, selectedFields, stringExamples, unknownFields } from './lib/list';
+import {
+  LIST_OPTIONS,
+  ListOptions,
+  FIELDS_GRAMMAR,
+  fieldList,
+  listOperations,
+  namedParameter,
+  queryStringDefects,
+  selectedFields,
+  stringExamples,
+  unknownFields,
+} from './lib/list';
 import { Finding, documentRule, finding } from './lib/rule';
 
-export default documentRule<ListOptions>('listFields', LIST_OPTIONS, (doc, { listDetection }) => {
+export default documentRule<ListOptions>(LIST_OPTIONS, function listFieldsParameter(doc, { listDetection }) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const list of listOperations(doc, listDetection)) {
@@ -12,11 +23,21 @@ export default documentRule<ListOptions>('listFields', LIST_OPTIONS, (doc, { lis
     if (seen.first(p.node)) results.push(...queryStringDefects(p, 'a string of comma-separated camelCase field names'));
     for (const example of stringExamples(p, list, seen)) {
       if (!FIELDS_GRAMMAR.test(example.value)) {
-        results.push(finding(`"fields" example ${quote(example.value)} is not a list of camelCase names; expected names separated by commas, dots for nested fields, such as "id,name,address.city"`, example.path));
+        results.push(
+          finding(
+            `"fields" example ${quote(example.value)} is not a list of camelCase names; expected names separated by commas, dots for nested fields, such as "id,name,address.city"`,
+            example.path,
+          ),
+        );
         continue;
       }
       for (const field of unknownFields(list.items, selectedFields(example.value))) {
-        results.push(finding(`"fields" example selects "${field}", which is not a field of the listed item; expected one of ${fieldList(list.items)}`, example.path));
+        results.push(
+          finding(
+            `"fields" example selects "${field}", which is not a field of the listed item; expected one of ${fieldList(list.items)}`,
+            example.path,
+          ),
+        );
       }
     }
   }

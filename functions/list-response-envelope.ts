@@ -5,29 +5,49 @@ import { requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
 
-export default documentRule<ListOptions>('listEnvelope', LIST_OPTIONS, (doc, { listDetection }) => {
+export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnvelope(doc, { listDetection }) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const list of listOperations(doc, listDetection)) {
     if (!seen.first(list.schema)) continue;
     if (list.bare) {
-      results.push(finding('List response is a bare array; expected an object whose required "results" array holds the items, beside "metadata"', typePath(list.schema, list.schemaPath)));
+      results.push(
+        finding(
+          'List response is a bare array; expected an object whose required "results" array holds the items, beside "metadata"',
+          typePath(list.schema, list.schemaPath),
+        ),
+      );
       continue;
     }
     const f = flat(list.schema);
     const items = f.properties.get('results');
     if (items === undefined) {
-      results.push(finding('List response has no "results" array; expected an object whose required "results" array holds the items', list.schemaPath));
+      results.push(
+        finding(
+          'List response has no "results" array; expected an object whose required "results" array holds the items',
+          list.schemaPath,
+        ),
+      );
       continue;
     }
     // Only an operation marked x-list-operation: true gets here with a "results" that is not an array.
     const r = flat(items.schema);
     if (r.known && !r.types.has('array')) {
       const actual = declaredType(items.schema);
-      results.push(finding(`List envelope "results" ${actual}; expected an array that holds the items`, typePath(items.schema, [...list.schemaPath, ...items.path])));
+      results.push(
+        finding(
+          `List envelope "results" ${actual}; expected an array that holds the items`,
+          typePath(items.schema, [...list.schemaPath, ...items.path]),
+        ),
+      );
     }
     if (!f.required.has('results')) {
-      results.push(finding('List envelope does not require "results"; expected "results" in required', requiredPath(f, list.schemaPath)));
+      results.push(
+        finding(
+          'List envelope does not require "results"; expected "results" in required',
+          requiredPath(f, list.schemaPath),
+        ),
+      );
     }
   }
   return results;

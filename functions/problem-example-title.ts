@@ -5,7 +5,7 @@ import { problemExamples } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 
-export default documentRule('problemExampleTitle', null, doc => {
+export default documentRule(null, function problemExampleTitle(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { value, path } of problemExamples(doc)) {

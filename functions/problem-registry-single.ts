@@ -21,7 +21,14 @@ interface ExternalRef {
 const documentPart = (ref: string): string => ref.split('#')[0].replace(/^\.\//, '');
 
 /** Follows local `$ref`s from a node and records the first external one, if any. */
-function collect(root: Dict, node: unknown, path: JsonPath, refs: ExternalRef[], seen: Seen, inspect: (node: Dict, path: JsonPath) => void): void {
+function collect(
+  root: Dict,
+  node: unknown,
+  path: JsonPath,
+  refs: ExternalRef[],
+  seen: Seen,
+  inspect: (node: Dict, path: JsonPath) => void,
+): void {
   for (let hops = 0; hops < 32 && isObject(node); hops++) {
     const ref = node.$ref;
     if (!isString(ref)) {
@@ -67,7 +74,8 @@ function externalRefs(doc: Document): ExternalRef[] {
     const { responses } = operation.node;
     if (!isObject(responses)) continue;
     for (const code of Object.keys(responses)) {
-      if (isErrorCode(code)) collect(root, responses[code], [...operation.path, 'responses', code], refs, seen, schemaOf);
+      if (isErrorCode(code))
+        collect(root, responses[code], [...operation.path, 'responses', code], refs, seen, schemaOf);
     }
   }
   return refs;
@@ -87,9 +95,8 @@ function mayReferenceOtherDocuments(document: unknown): boolean {
 }
 
 export default documentRule<Options>(
-  'registrySingle',
   optionsSchema({ registry: { type: 'string', minLength: 1 } }),
-  (doc, { registry }, context) => {
+  function problemRegistrySingle(doc, { registry }, context) {
     if (!mayReferenceOtherDocuments(context.document)) return [];
     const refs = externalRefs(doc);
     if (refs.length === 0) return [];
@@ -102,7 +109,12 @@ export default documentRule<Options>(
     const results: Finding[] = [];
     for (const ref of refs) {
       if (ref.document === allowed) continue;
-      results.push(finding(`Problem response or schema comes from "${ref.document}"; all of them must come from one shared registry, "${allowed}"`, ref.path));
+      results.push(
+        finding(
+          `Problem response or schema comes from "${ref.document}"; all of them must come from one shared registry, "${allowed}"`,
+          ref.path,
+        ),
+      );
     }
     return results;
   },

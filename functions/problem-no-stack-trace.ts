@@ -5,7 +5,7 @@ import { isStackMember, stackTraceKind } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
 
-export default documentRule('problemNoStackTrace', null, doc => {
+export default documentRule(null, function problemNoStackTrace(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const body of problemBodies(doc)) {
@@ -13,7 +13,12 @@ export default documentRule('problemNoStackTrace', null, doc => {
     const f = flat(body.schema);
     for (const [name, property] of f.properties) {
       if (isStackMember(name)) {
-        results.push(finding(`Problem schema declares "${name}"; a problem must not expose a stack trace or server log, expected a traceId instead`, [...body.schemaPath, ...property.path]));
+        results.push(
+          finding(
+            `Problem schema declares "${name}"; a problem must not expose a stack trace or server log, expected a traceId instead`,
+            [...body.schemaPath, ...property.path],
+          ),
+        );
       }
     }
   }
@@ -21,12 +26,23 @@ export default documentRule('problemNoStackTrace', null, doc => {
     if (!seen.first(value, 'example')) continue;
     const members = isObject(value) ? Object.keys(value).filter(isStackMember) : [];
     for (const name of members) {
-      results.push(finding(`Problem example has a "${name}" member; a problem must not expose a stack trace or server log, expected a traceId instead`, [...path, name]));
+      results.push(
+        finding(
+          `Problem example has a "${name}" member; a problem must not expose a stack trace or server log, expected a traceId instead`,
+          [...path, name],
+        ),
+      );
     }
     for (const text of strings(value, path)) {
       if (members.includes(String(text.path[path.length]))) continue;
       const kind = stackTraceKind(text.value);
-      if (kind) results.push(finding(`Problem example carries ${kind}; expected no stack trace or server log (give a traceId instead)`, text.path));
+      if (kind)
+        results.push(
+          finding(
+            `Problem example carries ${kind}; expected no stack trace or server log (give a traceId instead)`,
+            text.path,
+          ),
+        );
     }
   }
   return results;

@@ -6,13 +6,18 @@ import { Finding, documentRule, finding } from './lib/rule';
 
 const INSTANCE = new RegExp(`^(?:${HTTP_METHODS.join('|')}) /\\S*$`);
 
-export default documentRule('problemExampleInstance', null, doc => {
+export default documentRule(null, function problemExampleInstance(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { value, path } of problemExamples(doc)) {
     if (!isObject(value) || !isString(value.instance) || !seen.first(value)) continue;
     if (!INSTANCE.test(value.instance)) {
-      results.push(finding(`Example instance is ${quote(value.instance)}; expected "<METHOD> <path>", such as "GET /orders/42"`, [...path, 'instance']));
+      results.push(
+        finding(`Example instance is ${quote(value.instance)}; expected "<METHOD> <path>", such as "GET /orders/42"`, [
+          ...path,
+          'instance',
+        ]),
+      );
     }
   }
   return results;

@@ -14,7 +14,7 @@ function expectedFor(code: string, status: number): string | undefined {
   return undefined;
 }
 
-export default documentRule('problemExampleStatus', null, doc => {
+export default documentRule(null, function problemExampleStatus(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { body, value, path } of problemExamples(doc)) {
@@ -22,7 +22,8 @@ export default documentRule('problemExampleStatus', null, doc => {
     const code = body.response.code;
     if (status === undefined || !isObject(value) || !seen.first(value, code)) continue;
     const expected = expectedFor(code, status);
-    if (expected !== undefined) results.push(finding(`${code} example status is ${status}; expected ${expected}`, [...path, 'status']));
+    if (expected !== undefined)
+      results.push(finding(`${code} example status is ${status}; expected ${expected}`, [...path, 'status']));
   }
   return results;
 });

@@ -5,18 +5,22 @@ import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
 
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /** The defects of one pagination parameter, checked once per parameter object. */
 function checkParameter(p: Parameter): Finding[] {
   const results: Finding[] = [];
-  if (p.in !== 'query') results.push(finding(`Pagination parameter "${p.name}" is in ${p.in}; expected it in query`, [...p.path, 'in']));
+  if (p.in !== 'query')
+    results.push(finding(`Pagination parameter "${p.name}" is in ${p.in}; expected it in query`, [...p.path, 'in']));
   const type = p.name === 'cursor' ? 'string' : 'integer';
   const f = flat(p.schema);
   if (!f.known) return results;
   if (!f.types.has(type)) {
     const actual = declaredType(p.schema);
-    results.push(finding(`Pagination parameter "${p.name}" ${actual}; expected ${type}`, typePath(p.schema, p.schemaPath)));
+    results.push(
+      finding(`Pagination parameter "${p.name}" ${actual}; expected ${type}`, typePath(p.schema, p.schemaPath)),
+    );
     return results;
   }
   if (!isObject(p.schema)) return results;
@@ -31,21 +35,30 @@ function checkParameter(p: Parameter): Finding[] {
     return q === undefined ? p.schemaPath : [...p.schemaPath, ...q.path, key];
   };
   if (p.name === 'limit') {
-    if (min === undefined || min < 1) results.push(finding(`"limit" minimum is ${min ?? 'not set'}; expected a minimum of at least 1`, at('minimum')));
-    if (max === undefined) results.push(finding('"limit" has no maximum; expected a maximum page size (§4.2.4, §8.1)', p.schemaPath));
-    if (def === undefined) results.push(finding('"limit" has no default; expected a default page size (§4.2.3, §8.2)', p.schemaPath));
+    if (min === undefined || min < 1)
+      results.push(finding(`"limit" minimum is ${min ?? 'not set'}; expected a minimum of at least 1`, at('minimum')));
+    if (max === undefined)
+      results.push(finding('"limit" has no maximum; expected a maximum page size (§4.2.4, §8.1)', p.schemaPath));
+    if (def === undefined)
+      results.push(finding('"limit" has no default; expected a default page size (§4.2.3, §8.2)', p.schemaPath));
     else if ((min !== undefined && def < min) || (max !== undefined && def > max)) {
-      results.push(finding(`"limit" default ${def} lies outside its minimum ${min ?? '-'} and maximum ${max ?? '-'}; expected a default within them`, at('default')));
+      results.push(
+        finding(
+          `"limit" default ${def} lies outside its minimum ${min ?? '-'} and maximum ${max ?? '-'}; expected a default within them`,
+          at('default'),
+        ),
+      );
     }
   }
   if (p.name === 'offset') {
     if (min !== 0) results.push(finding(`"offset" minimum is ${min ?? 'not set'}; expected minimum 0`, at('minimum')));
-    if (def === undefined) results.push(finding('"offset" has no default; expected a default (usually 0)', p.schemaPath));
+    if (def === undefined)
+      results.push(finding('"offset" has no default; expected a default (usually 0)', p.schemaPath));
   }
   return results;
 }
 
-export default documentRule<ListOptions>('listPagination', LIST_OPTIONS, (doc, { listDetection }) => {
+export default documentRule<ListOptions>(LIST_OPTIONS, function listPaginationParameters(doc, { listDetection }) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { operation } of listOperations(doc, listDetection)) {
@@ -55,12 +68,25 @@ export default documentRule<ListOptions>('listPagination', LIST_OPTIONS, (doc, {
     const offset = find('offset');
     const cursor = find('cursor');
     const at = Array.isArray(operation.node.parameters) ? [...operation.path, 'parameters'] : operation.path;
-    if (limit === undefined) results.push(finding('List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query', at));
+    if (limit === undefined)
+      results.push(
+        finding(
+          'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query',
+          at,
+        ),
+      );
     if (offset === undefined && cursor === undefined) {
-      results.push(finding('List operation has neither "offset" nor "cursor"; expected offset (offset pagination) or cursor (cursor pagination) in query', at));
+      results.push(
+        finding(
+          'List operation has neither "offset" nor "cursor"; expected offset (offset pagination) or cursor (cursor pagination) in query',
+          at,
+        ),
+      );
     }
     if (offset !== undefined && cursor !== undefined) {
-      results.push(finding('List operation takes both "offset" and "cursor"; expected one pagination style', cursor.path));
+      results.push(
+        finding('List operation takes both "offset" and "cursor"; expected one pagination style', cursor.path),
+      );
     }
     for (const p of [limit, offset, cursor]) if (p && seen.first(p.node)) results.push(...checkParameter(p));
   }

@@ -15,11 +15,14 @@ function basePath(doc: Document): string {
     const variable = variables[name];
     return isObject(variable) && variable.default !== undefined ? String(variable.default) : whole;
   });
-  const path = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, '').replace(/^\/\/[^/]*/, '').split(/[?#]/)[0];
+  const path = url
+    .replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, '')
+    .replace(/^\/\/[^/]*/, '')
+    .split(/[?#]/)[0];
   return path.replace(/\/+$/, '');
 }
 
-export default documentRule('pathVersion', null, doc => {
+export default documentRule(null, function pathVersionSegment(doc) {
   const results: Finding[] = [];
   const base = basePath(doc);
   const prefix = base === '' || base.startsWith('/') ? base : `/${base}`;
@@ -28,7 +31,12 @@ export default documentRule('pathVersion', null, doc => {
     const full = `${prefix}${key}`;
     if (!VERSIONED.test(full)) {
       const shown = prefix ? `${quote(key)} (full path ${quote(full)})` : quote(key);
-      results.push(finding(`Path ${shown} lacks the version segment; expected /<namespace>/<product>/v<major>/<collection>`, ['paths', key]));
+      results.push(
+        finding(`Path ${shown} lacks the version segment; expected /<namespace>/<product>/v<major>/<collection>`, [
+          'paths',
+          key,
+        ]),
+      );
     }
   }
   return results;

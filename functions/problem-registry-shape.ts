@@ -2,7 +2,7 @@
 import { Dict, JsonPath, isObject, isString } from './lib/json';
 import { baseMediaType, isProblemMediaType } from './lib/openapi';
 import { Finding, documentRule, finding } from './lib/rule';
-import { checkProblemSchema } from './problemSchema';
+import { checkProblemSchema } from './problem-details-schema';
 
 const UNEXPECTED_DESCRIPTION = 'An unexpected error occurred.';
 const UNEXPECTED_EXAMPLES = ['unauthorized', 'forbidden', 'not-found', 'server-error'];
@@ -17,14 +17,24 @@ function written(unresolved: unknown, path: JsonPath): unknown {
 function unexpectedError(response: Dict, problemDetails: unknown, path: JsonPath, unresolved: unknown): Finding[] {
   const results: Finding[] = [];
   if (response.description !== UNEXPECTED_DESCRIPTION) {
-    results.push(finding(`UnexpectedError description is ${JSON.stringify(response.description) ?? 'missing'}; expected "${UNEXPECTED_DESCRIPTION}"`, response.description === undefined ? path : [...path, 'description']));
+    results.push(
+      finding(
+        `UnexpectedError description is ${JSON.stringify(response.description) ?? 'missing'}; expected "${UNEXPECTED_DESCRIPTION}"`,
+        response.description === undefined ? path : [...path, 'description'],
+      ),
+    );
   }
   const content = isObject(response.content) ? response.content : {};
   // Media types compare without case and parameters: `application/problem+json; charset=utf-8` is the same body.
   const mediaType = Object.keys(content).find(key => baseMediaType(key) === 'application/problem+json');
   const media = mediaType === undefined ? undefined : content[mediaType];
   if (mediaType === undefined || !isObject(media)) {
-    results.push(finding('UnexpectedError has no application/problem+json body; expected one with the ProblemDetails schema', isObject(response.content) ? [...path, 'content'] : path));
+    results.push(
+      finding(
+        'UnexpectedError has no application/problem+json body; expected one with the ProblemDetails schema',
+        isObject(response.content) ? [...path, 'content'] : path,
+      ),
+    );
     return results;
   }
   const mediaPath = [...path, 'content', mediaType];
@@ -32,12 +42,22 @@ function unexpectedError(response: Dict, problemDetails: unknown, path: JsonPath
     // A `$ref` to another schema is reported at the body: a path ending at the `$ref` would be mapped to its target.
     const ref = written(unresolved, [...mediaPath, 'schema']);
     const refersElsewhere = isObject(ref) && isString(ref.$ref);
-    results.push(finding('UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"', media.schema === undefined || refersElsewhere ? mediaPath : [...mediaPath, 'schema']));
+    results.push(
+      finding(
+        'UnexpectedError body schema is not ProblemDetails; expected $ref: "#/components/schemas/ProblemDetails"',
+        media.schema === undefined || refersElsewhere ? mediaPath : [...mediaPath, 'schema'],
+      ),
+    );
   }
   const examples = isObject(media.examples) ? media.examples : {};
   for (const name of UNEXPECTED_EXAMPLES) {
     if (examples[name] === undefined) {
-      results.push(finding(`UnexpectedError has no "${name}" example; expected examples ${UNEXPECTED_EXAMPLES.join(', ')}`, isObject(media.examples) ? [...mediaPath, 'examples'] : mediaPath));
+      results.push(
+        finding(
+          `UnexpectedError has no "${name}" example; expected examples ${UNEXPECTED_EXAMPLES.join(', ')}`,
+          isObject(media.examples) ? [...mediaPath, 'examples'] : mediaPath,
+        ),
+      );
     }
   }
   return results;
@@ -45,10 +65,12 @@ function unexpectedError(response: Dict, problemDetails: unknown, path: JsonPath
 
 function notFound(response: Dict, path: JsonPath): Finding[] {
   const problem = Object.keys(isObject(response.content) ? response.content : {}).some(isProblemMediaType);
-  return problem ? [] : [finding('NotFound has no Problem Details body; expected the 404 response with application/problem+json', path)];
+  return problem
+    ? []
+    : [finding('NotFound has no Problem Details body; expected the 404 response with application/problem+json', path)];
 }
 
-export default documentRule('registryShape', null, (doc, _options, context) => {
+export default documentRule(null, function problemRegistryShape(doc, _options, context) {
   const components = doc.root.components;
   if (!isObject(components)) return [];
   const responses = isObject(components.responses) ? components.responses : {};
@@ -56,9 +78,18 @@ export default documentRule('registryShape', null, (doc, _options, context) => {
   if (!isObject(responses.UnexpectedError) && !isObject(responses.NotFound)) return [];
   const results: Finding[] = [];
   if (isObject(responses.UnexpectedError)) {
-    results.push(...unexpectedError(responses.UnexpectedError, schemas.ProblemDetails, ['components', 'responses', 'UnexpectedError'], context.document.data));
+    results.push(
+      ...unexpectedError(
+        responses.UnexpectedError,
+        schemas.ProblemDetails,
+        ['components', 'responses', 'UnexpectedError'],
+        context.document.data,
+      ),
+    );
   }
-  if (isObject(responses.NotFound)) results.push(...notFound(responses.NotFound, ['components', 'responses', 'NotFound']));
-  if (schemas.ProblemDetails !== undefined) results.push(...checkProblemSchema(schemas.ProblemDetails, ['components', 'schemas', 'ProblemDetails']));
+  if (isObject(responses.NotFound))
+    results.push(...notFound(responses.NotFound, ['components', 'responses', 'NotFound']));
+  if (schemas.ProblemDetails !== undefined)
+    results.push(...checkProblemSchema(schemas.ProblemDetails, ['components', 'schemas', 'ProblemDetails']));
   return results;
 });

@@ -4,7 +4,7 @@ import { problemExamples } from './lib/openapi';
 import { BASE_MEMBERS, BASE_MEMBER_LIST, hasJsonType } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 
-export default documentRule('problemExampleMembers', null, doc => {
+export default documentRule(null, function problemExampleMembers(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { value, path } of problemExamples(doc)) {
@@ -17,7 +17,12 @@ export default documentRule('problemExampleMembers', null, doc => {
       if (value[member] === undefined) {
         results.push(finding(`Problem example has no "${member}"; expected ${BASE_MEMBER_LIST}`, path));
       } else if (!hasJsonType(value[member], type)) {
-        results.push(finding(`Problem example "${member}" is ${jsonType(value[member])}; expected ${type === 'integer' ? 'an integer' : 'a string'}`, [...path, member]));
+        results.push(
+          finding(
+            `Problem example "${member}" is ${jsonType(value[member])}; expected ${type === 'integer' ? 'an integer' : 'a string'}`,
+            [...path, member],
+          ),
+        );
       }
     }
   }

@@ -10,21 +10,27 @@ function enums(schema: unknown, path: JsonPath, seen: Seen, out: JsonPath[]): Js
   if (!isObject(schema) || !seen.first(schema)) return out;
   if (Array.isArray(schema.enum)) out.push([...path, 'enum']);
   for (const keyword of NESTED) {
-    if (Array.isArray(schema[keyword])) (schema[keyword] as unknown[]).forEach((s, i) => enums(s, [...path, keyword, i], seen, out));
+    if (Array.isArray(schema[keyword]))
+      (schema[keyword] as unknown[]).forEach((s, i) => enums(s, [...path, keyword, i], seen, out));
   }
   if (schema.items !== undefined) enums(schema.items, [...path, 'items'], seen, out);
   for (const [name, property] of entries(schema.properties)) enums(property, [...path, 'properties', name], seen, out);
   return out;
 }
 
-export default documentRule<ListOptions>('listExtensibleEnum', LIST_OPTIONS, (doc, { listDetection }) => {
+export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterExtensibleEnum(doc, { listDetection }) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { operation } of listOperations(doc, listDetection)) {
     for (const p of parametersOf(operation)) {
       if (p.in === 'path' || p.in === 'body') continue;
       for (const path of enums(p.schema, p.schemaPath, seen, [])) {
-        results.push(finding(`Parameter "${p.name}" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients`, path));
+        results.push(
+          finding(
+            `Parameter "${p.name}" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients`,
+            path,
+          ),
+        );
       }
     }
   }

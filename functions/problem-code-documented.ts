@@ -7,7 +7,7 @@ import { flat } from './lib/schema';
 
 const HOW = 'enum, x-extensible-enum, or oneOf/anyOf of const with a description';
 
-export default documentRule('problemCodeDocumented', null, doc => {
+export default documentRule(null, function problemCodeDocumented(doc) {
   const results: Finding[] = [];
   const seenSchema = new Seen();
   const seenExample = new Seen();
@@ -18,9 +18,13 @@ export default documentRule('problemCodeDocumented', null, doc => {
     if (code && isObject(body.schema) && seenSchema.first(body.schema)) {
       const at = [...body.schemaPath, ...code.path];
       if (codes === undefined) {
-        if (flat(code.schema).known) results.push(finding(`Problem member "code" lists no values; document the error codes with ${HOW}`, at));
+        if (flat(code.schema).known)
+          results.push(finding(`Problem member "code" lists no values; document the error codes with ${HOW}`, at));
       } else {
-        for (const path of codes.undescribed) results.push(finding(`An error code of "code" has no description; describe each documented code`, [...at, ...path]));
+        for (const path of codes.undescribed)
+          results.push(
+            finding(`An error code of "code" has no description; describe each documented code`, [...at, ...path]),
+          );
       }
     }
     if (body.schema === undefined || !f.known) continue;
@@ -29,10 +33,23 @@ export default documentRule('problemCodeDocumented', null, doc => {
       if (!isObject(value) || value.code === undefined || !seenExample.first(value)) continue;
       const at = [...example.path, 'code'];
       if (code === undefined) {
-        results.push(finding(`Example uses code ${quote(value.code)} but the problem schema does not declare "code"; expected it documented with ${HOW}`, at));
+        results.push(
+          finding(
+            `Example uses code ${quote(value.code)} but the problem schema does not declare "code"; expected it documented with ${HOW}`,
+            at,
+          ),
+        );
       } else if (codes && !codes.values.some(v => v === value.code)) {
-        const list = codes.values.slice(0, 8).map(v => String(v)).join(', ');
-        results.push(finding(`Example code ${quote(value.code)} is not a documented error code; expected one of ${list}${codes.values.length > 8 ? ', …' : ''}`, at));
+        const list = codes.values
+          .slice(0, 8)
+          .map(v => String(v))
+          .join(', ');
+        results.push(
+          finding(
+            `Example code ${quote(value.code)} is not a documented error code; expected one of ${list}${codes.values.length > 8 ? ', …' : ''}`,
+            at,
+          ),
+        );
       }
     }
   }
