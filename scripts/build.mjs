@@ -8,7 +8,7 @@
 // compiled by V8 when the module is evaluated: rollup reads a string literal in a fraction of that.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -75,6 +75,23 @@ writeAtomically(join(dist, 'ruleset.js'), wrapper);
 // and moved in whole, so that declarations of renamed or removed files do not linger.
 const types = join(root, `dist.types.${process.pid}.tmp`);
 rmSync(types, { recursive: true, force: true });
+
+// The package's command-line tools (`bin`): Node only, so their dependencies (yaml, jsonc-parser,
+// Spectral) stay ordinary imports, resolved from node_modules where the package is installed.
+const cli = await build({
+  entryPoints: [join(root, 'cli/index.ts')],
+  write: false,
+  outfile: 'cli.js',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node18',
+  packages: 'external',
+  banner: { js: '#!/usr/bin/env node' },
+  logLevel: 'warning',
+});
+writeAtomically(join(dist, 'cli.js'), cli.outputFiles[0].text);
+chmodSync(join(dist, 'cli.js'), 0o755);
 execFileSync(
   process.execPath,
   [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', types],

@@ -61,7 +61,7 @@ export const ghesDescription = () => {
 };
 
 /** The files dist/ruleset.js is built from: a newer one means dist/ is stale. */
-const SOURCES = ['ruleset.ts', 'package.json', 'scripts/build.mjs', 'functions'];
+const SOURCES = ['ruleset.ts', 'package.json', 'scripts/build.mjs', 'functions', 'cli'];
 
 function newestSource(path = ROOT, names = SOURCES) {
   let newest = 0;

@@ -4,10 +4,52 @@ import type { IFunctionResult, RulesetFunctionContext } from '@stoplight/spectra
 import { Dict, JsonPath, isObject, sourcePath } from './json';
 import { Document, documentOf } from './openapi';
 
-export type Finding = IFunctionResult;
+/**
+ * What a rule reports. Several defects of one rule at one place are one finding naming them all
+ * (so that Spectral's fingerprints, GitLab's among them, and the editor's squiggles count one per
+ * place); a defect that can stand in such a list says how (`merge`), and the baseline still sees
+ * each defect on its own.
+ */
+export interface Finding extends IFunctionResult {
+  merge?: Merge;
+}
+
+/** How defects of one kind at one place read together: "No 400 or 500 response; …". */
+export interface Merge {
+  item: string;
+  combine: (items: string[]) => string;
+}
+
 export type { JsonPath };
 
-export const finding = (message: string, path: JsonPath): Finding => ({ message, path });
+export const finding = (message: string, path: JsonPath, merge?: Merge): Finding =>
+  merge ? { message, path, merge } : { message, path };
+
+/** "400", "400 or 500", "400, 404 or 500". */
+export const orList = (items: string[]): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+
+const pathKey = (path: JsonPath | undefined): string => JSON.stringify(path ?? []);
+
+/** One finding per place: defects at one path merged, as their `merge` says, else their messages joined. */
+export function onePerPlace(findings: Finding[]): IFunctionResult[] {
+  const byPlace = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const key = pathKey(f.path);
+    const list = byPlace.get(key);
+    if (list === undefined) byPlace.set(key, [f]);
+    else if (!list.some(other => other.message === f.message)) list.push(f);
+  }
+  return [...byPlace.values()].map(list => {
+    const [first] = list;
+    if (list.length === 1) return { message: first.message, path: first.path };
+    const combine = first.merge?.combine;
+    if (combine !== undefined && list.every(f => f.merge?.combine === combine)) {
+      return { message: combine(list.map(f => f.merge!.item)), path: first.path };
+    }
+    return { message: list.map(f => f.message).join('; and '), path: first.path };
+  });
+}
 
 /** Options schemas are objects; Spectral passes null when a rule sets none. */
 export const optionsSchema = (properties: Dict = {}): Dict => ({
@@ -44,13 +86,16 @@ type Check<O> = (doc: Document, options: Partial<O>, context: RulesetFunctionCon
  * throws.
  */
 export function documentRule<O extends object>(options: Dict | null, check: Check<O>) {
-  const rule = (input: unknown, opts: O | null, context: RulesetFunctionContext): Finding[] => {
+  const rule = (input: unknown, opts: O | null, context: RulesetFunctionContext): IFunctionResult[] => {
     if (!isObject(input) || unparsable(context)) return [];
     try {
-      const results = check(documentOf(input), opts ?? {}, context);
-      if (context.rule.resolved === false) return results;
+      const defects = check(documentOf(input), opts ?? {}, context);
       const unresolved: unknown = context.document.data;
-      return results.map(result => (result.path ? { ...result, path: sourcePath(unresolved, result.path) } : result));
+      const placed =
+        context.rule.resolved === false
+          ? defects
+          : defects.map(defect => (defect.path ? { ...defect, path: sourcePath(unresolved, defect.path) } : defect));
+      return onePerPlace(placed);
     } catch (error) {
       if (rethrow()) throw error;
       return [internalError(error)];
