@@ -1,6 +1,6 @@
 /** The fixtures through the real Spectral engine, in process: conforming documents lint clean, defects fire once each. */
 import { createRuleset } from '../ruleset';
-import { CONFORMING, DEFECTS, byCodeAndPath, sorted } from './__helpers__/expected';
+import { CONFORMING, DEFECTS, byCodePathAndMessage, sorted } from './__helpers__/expected';
 import { Spectral } from '@stoplight/spectral-core';
 import { oas } from '@stoplight/spectral-rulesets';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
@@ -11,9 +11,9 @@ describe('fixtures', () => {
     expect(await lint(fixtureDocument(name))).toEqual([]);
   });
 
-  test('the defects document gives each rule its finding at its known place, and nothing else', async () => {
+  test('the defects document gives each rule its finding at its known place, with its message, and nothing else', async () => {
     const findings = await lint(fixtureDocument('defects.yaml'));
-    expect(byCodeAndPath(findings)).toEqual(sorted(DEFECTS));
+    expect(byCodePathAndMessage(findings)).toEqual(sorted(DEFECTS));
   });
 
   test('every rule of the ruleset fires in the defects document', () => {
