@@ -1,0 +1,308 @@
+/**
+ * The JSON helpers every finding's location depends on: `resolvePointer` (JSON pointers with `~0`,
+ * `~1` and percent-encoding) and `sourcePath` (a path in the resolved document mapped back to where
+ * its node is written), on documents parsed and resolved by Spectral; and `Seen`.
+ */
+import { Seen, idOf, resolvePointer, sourcePath, strings } from '../../functions/lib/json';
+import { parse } from './parsed';
+
+describe('resolvePointer', () => {
+  const root = {
+    paths: { '/orders/{id}': { get: { responses: { '404': { description: 'Not found' } } } } },
+    components: {
+      schemas: {
+        'a~b': { type: 'string' },
+        'a/b': { type: 'integer' },
+        'Café Order': { type: 'object' },
+        '%41': { type: 'boolean' },
+      },
+    },
+    list: [{ name: 'zero' }, { name: 'one' }],
+  };
+
+  test('walks object keys and array indices, with the path it took', () => {
+    expect(resolvePointer(root, '#/list/1/name')).toEqual({ value: 'one', path: ['list', '1', 'name'] });
+    expect(resolvePointer(root, '#')).toEqual({ value: root, path: [] });
+  });
+
+  test('~1 is a slash and ~0 a tilde, in that order (~01 is "~1", not "/")', () => {
+    expect(resolvePointer(root, '#/paths/~1orders~1{id}/get/responses/404')).toEqual({
+      value: { description: 'Not found' },
+      path: ['paths', '/orders/{id}', 'get', 'responses', '404'],
+    });
+    expect(resolvePointer(root, '#/components/schemas/a~0b')?.value).toEqual({ type: 'string' });
+    expect(resolvePointer(root, '#/components/schemas/a~1b')?.value).toEqual({ type: 'integer' });
+    expect(resolvePointer({ '~1': 'tilde-one', '/': 'slash' }, '#/~01')?.value).toBe('tilde-one');
+  });
+
+  test('percent-encoded tokens (URI fragments) are decoded', () => {
+    expect(resolvePointer(root, '#/components/schemas/Caf%C3%A9%20Order')?.path).toEqual([
+      'components',
+      'schemas',
+      'Café Order',
+    ]);
+    expect(resolvePointer(root, '#/paths/%7E1orders%7E1%7Bid%7D/get')?.path).toEqual(['paths', '/orders/{id}', 'get']);
+    expect(resolvePointer(root, '#/components/schemas/%2541')?.value).toEqual({ type: 'boolean' });
+  });
+
+  test('nothing for a pointer that leads nowhere, is not local, or is badly encoded', () => {
+    expect(resolvePointer(root, '#/components/schemas/Missing')).toBeUndefined();
+    expect(resolvePointer(root, '#/list/name')).toBeUndefined();
+    expect(resolvePointer(root, '#/components/schemas/a~1b/type/length')).toBeUndefined();
+    expect(resolvePointer(root, '#/components/schemas/toString')).toBeUndefined();
+    expect(resolvePointer(root, 'other.yaml#/components/schemas/a~0b')).toBeUndefined();
+    expect(resolvePointer(root, '#/components/schemas/%E0%A4%A')).toBeUndefined();
+    expect(resolvePointer('not a document', '#/a')).toBeUndefined();
+  });
+});
+
+describe('sourcePath through a document parsed and resolved by Spectral', () => {
+  const yaml = `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{id}:
+    get:
+      responses:
+        '404': { $ref: '#/components/responses/NotFound' }
+        '410': { $ref: '#/components/responses/Gone' }
+        '422': { $ref: '#/paths/~1orders~1{id}/get/responses/404' }
+        '500': { $ref: '#/components/responses/Server%20Error' }
+        '502': { $ref: '#/components/responses/a~0b' }
+        '503': { $ref: '../registry/problem-details.yaml#/components/responses/InternalServerError' }
+  /tree:
+    get:
+      responses:
+        '200':
+          description: A tree.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Node' }
+components:
+  responses:
+    NotFound:
+      description: Not found.
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
+          examples:
+            missing: { value: { status: 404 } }
+    Gone: { $ref: '#/components/responses/NotFound' }
+    Server Error:
+      description: Server error.
+    a~b:
+      description: Bad gateway.
+  schemas:
+    Problem:
+      type: object
+      properties:
+        status: { type: integer }
+    Node:
+      type: object
+      properties:
+        value: { type: string }
+        children:
+          type: array
+          items: { $ref: '#/components/schemas/Node' }
+`;
+
+  test('a path into a shared component is mapped to the component, media type keys intact', async () => {
+    const { unresolved, resolved } = await parse(yaml);
+    const path = ['paths', '/orders/{id}', 'get', 'responses', '404', 'content', 'application/problem+json'];
+    expect(sourcePath(unresolved, [...path, 'examples', 'missing', 'value', 'status'])).toEqual([
+      'components',
+      'responses',
+      'NotFound',
+      'content',
+      'application/problem+json',
+      'examples',
+      'missing',
+      'value',
+      'status',
+    ]);
+    // The resolved document really holds that node there: the path was one Spectral gives.
+    const paths = resolved.paths as Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+    expect(paths['/orders/{id}'].get.responses['404']).toHaveProperty(['content', 'application/problem+json']);
+  });
+
+  test('through a chain of $refs: a path into nested references ends in the last one', async () => {
+    const { unresolved } = await parse(yaml);
+    const at = (code: string, ...rest: string[]): (string | number)[] =>
+      sourcePath(unresolved, ['paths', '/orders/{id}', 'get', 'responses', code, ...rest]);
+    // 410 -> Gone -> NotFound; the schema inside NotFound -> Problem.
+    expect(at('410', 'content', 'application/problem+json', 'schema', 'properties', 'status', 'type')).toEqual([
+      'components',
+      'schemas',
+      'Problem',
+      'properties',
+      'status',
+      'type',
+    ]);
+    // 422 -> (~1 pointer) the 404 entry -> NotFound.
+    expect(at('422', 'description')).toEqual(['components', 'responses', 'NotFound', 'description']);
+    // The node that is itself a $ref maps to its target.
+    expect(at('410')).toEqual(['components', 'responses', 'NotFound']);
+  });
+
+  test('percent-encoded and ~0 pointers map to the keys as written', async () => {
+    const { unresolved } = await parse(yaml);
+    expect(sourcePath(unresolved, ['paths', '/orders/{id}', 'get', 'responses', '500', 'description'])).toEqual([
+      'components',
+      'responses',
+      'Server Error',
+      'description',
+    ]);
+    expect(sourcePath(unresolved, ['paths', '/orders/{id}', 'get', 'responses', '502', 'description'])).toEqual([
+      'components',
+      'responses',
+      'a~b',
+      'description',
+    ]);
+  });
+
+  test('a path that leaves through an external $ref is returned as it is, for Spectral to map', async () => {
+    const { unresolved, resolved, errors } = await parse(yaml);
+    expect(errors).toEqual([]);
+    const path = ['paths', '/orders/{id}', 'get', 'responses', '503', 'content', 'application/problem+json'];
+    const responses = (resolved.paths as never)['/orders/{id}']['get']['responses'];
+    expect(responses['503']).toHaveProperty(['content', 'application/problem+json', 'schema']);
+    expect(sourcePath(unresolved, [...path, 'schema'])).toEqual([...path, 'schema']);
+  });
+
+  test('a path written where it is (no $ref on the way) is unchanged', async () => {
+    const { unresolved } = await parse(yaml);
+    const path = ['components', 'responses', 'NotFound', 'content', 'application/problem+json', 'examples'];
+    expect(sourcePath(unresolved, path)).toEqual(path);
+    expect(sourcePath(unresolved, ['paths', '/tree', 'get', 'responses', '200', 'description'])).toEqual([
+      'paths',
+      '/tree',
+      'get',
+      'responses',
+      '200',
+      'description',
+    ]);
+  });
+
+  test('a recursive schema: every level of the resolved cycle maps to the one component', async () => {
+    const { unresolved } = await parse(yaml);
+    const schema = ['paths', '/tree', 'get', 'responses', '200', 'content', 'application/json', 'schema'];
+    const deep = [...schema, 'properties', 'children', 'items', 'properties', 'children', 'items'];
+    expect(sourcePath(unresolved, [...deep, 'properties', 'value', 'type'])).toEqual([
+      'components',
+      'schemas',
+      'Node',
+      'properties',
+      'value',
+      'type',
+    ]);
+    expect(sourcePath(unresolved, [...schema, 'properties', 'children', 'items'])).toEqual([
+      'components',
+      'schemas',
+      'Node',
+    ]);
+  });
+
+  test('past the written nodes, the rest of the path is kept after the mapped part', async () => {
+    const { unresolved } = await parse(yaml);
+    expect(sourcePath(unresolved, ['paths', '/orders/{id}', 'get', 'responses', '410', 'headers', 'X-Rate'])).toEqual([
+      'components',
+      'responses',
+      'NotFound',
+      'headers',
+      'X-Rate',
+    ]);
+    expect(sourcePath(unresolved, ['paths', '/nowhere', 'get'])).toEqual(['paths', '/nowhere', 'get']);
+  });
+
+  test('array indices are followed', async () => {
+    const { unresolved } = await parse({
+      openapi: '3.0.3',
+      paths: { '/a': { get: { parameters: [{ name: 'x' }, { $ref: '#/components/parameters/Limit' }] } } },
+      components: { parameters: { Limit: { name: 'limit', in: 'query', schema: { type: 'integer' } } } },
+    });
+    expect(sourcePath(unresolved, ['paths', '/a', 'get', 'parameters', 1, 'schema', 'type'])).toEqual([
+      'components',
+      'parameters',
+      'Limit',
+      'schema',
+      'type',
+    ]);
+    expect(sourcePath(unresolved, ['paths', '/a', 'get', 'parameters', 0, 'name'])).toEqual([
+      'paths',
+      '/a',
+      'get',
+      'parameters',
+      0,
+      'name',
+    ]);
+  });
+
+  test('a $ref cycle with no node at its end, or a pointer to nowhere, leaves the path as it is', () => {
+    const cyclic = { a: { $ref: '#/b' }, b: { $ref: '#/c' }, c: { $ref: '#/a' } };
+    expect(sourcePath(cyclic, ['a', 'x'])).toEqual(['a', 'x']);
+    const self = { a: { $ref: '#/a' } };
+    expect(sourcePath(self, ['a'])).toEqual(['a']);
+    const dangling = { a: { $ref: '#/missing' } };
+    expect(sourcePath(dangling, ['a', 'b'])).toEqual(['a', 'b']);
+  });
+});
+
+describe('Seen', () => {
+  test('an object is first once per context; contexts are independent', () => {
+    const seen = new Seen();
+    const node = {};
+    expect(seen.first(node)).toBe(true);
+    expect(seen.first(node)).toBe(false);
+    expect(seen.first(node, '404')).toBe(true);
+    expect(seen.first(node, '404')).toBe(false);
+    expect(seen.first(node, '400')).toBe(true);
+    expect(seen.first(node)).toBe(false);
+  });
+
+  test('distinct objects, even equal ones, are distinct; separate Seen instances do not share', () => {
+    const seen = new Seen();
+    expect(seen.first({ a: 1 }, 'x')).toBe(true);
+    expect(seen.first({ a: 1 }, 'x')).toBe(true);
+    const node = {};
+    expect(seen.first(node, 'x')).toBe(true);
+    expect(new Seen().first(node, 'x')).toBe(true);
+  });
+
+  test('values that are not objects are always first (nothing to remember them by)', () => {
+    const seen = new Seen();
+    for (const value of ['a', 1, null, undefined, true]) {
+      expect(seen.first(value)).toBe(true);
+      expect(seen.first(value)).toBe(true);
+      expect(seen.first(value, 'c')).toBe(true);
+    }
+  });
+
+  test('a shared node reached from two places of a resolved document is one object: checked once', async () => {
+    const { resolved } = await parse(`
+openapi: 3.0.3
+info: { title: T, version: '1' }
+paths:
+  /a: { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } }
+  /b: { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } }
+components:
+  responses:
+    NotFound: { description: Not found. }
+`);
+    const paths = resolved.paths as never;
+    const seen = new Seen();
+    expect(seen.first(paths['/a']['get']['responses']['404'], '404')).toBe(true);
+    expect(seen.first(paths['/b']['get']['responses']['404'], '404')).toBe(false);
+    expect(idOf(paths['/a']['get']['responses']['404'])).toBe(idOf(paths['/b']['get']['responses']['404']));
+    expect(idOf('x')).toBe(0);
+  });
+});
+
+test('strings: every string with its path, once, through cycles', () => {
+  const value: Record<string, unknown> = { a: 'x', list: ['y', { b: 'z' }] };
+  value.self = value;
+  expect(strings(value, ['root'])).toEqual([
+    { value: 'x', path: ['root', 'a'] },
+    { value: 'y', path: ['root', 'list', 0] },
+    { value: 'z', path: ['root', 'list', 1, 'b'] },
+  ]);
+});
