@@ -145,7 +145,7 @@ components:
 
   test('nested $refs inside allOf are followed, alternatives add their properties', async () => {
     const { resolved } = await parse(yaml);
-    const schemas = (resolved.components as never)['schemas'];
+    const schemas = (resolved.components as { schemas: Record<string, unknown> }).schemas;
     const pet = flat(schemas.Pet);
     expect(pet.known).toBe(true);
     expect(names(schemas.Pet)).toEqual(['id', 'name', 'owner', 'lives', 'breed']);
@@ -157,7 +157,7 @@ components:
 
   test('recursive schemas (Person -> friends -> Person, Person -> Pet -> Person): the closing $ref is unknown', async () => {
     const { resolved } = await parse(yaml);
-    const schemas = (resolved.components as never)['schemas'];
+    const schemas = (resolved.components as { schemas: Record<string, unknown> }).schemas;
     const person = flat(schemas.Person);
     expect(names(schemas.Person)).toEqual(['name', 'friends', 'pet']);
     // Spectral's resolver leaves a reference that closes a cycle as it is written: flattening reads it
@@ -173,6 +173,6 @@ components:
   test('a reference the resolver could not follow makes the schema unknown', async () => {
     const { resolved, errors } = await parse(yaml);
     expect(errors.length).toBeGreaterThan(0);
-    expect(flat((resolved.components as never)['schemas']['External']).known).toBe(false);
+    expect(flat((resolved.components as { schemas: Record<string, unknown> }).schemas.External).known).toBe(false);
   });
 });
