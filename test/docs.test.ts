@@ -1,21 +1,109 @@
-/** Docs kept true: the README's rule table is made from ruleset.ts, and every rule has its page. */
-import { existsSync, readFileSync } from 'node:fs';
+/**
+ * Docs kept true: the README's rule table and every page's Severity / Formats / Conventions line are
+ * the ones made from ruleset.ts; every page's failing example gives exactly the messages the page
+ * documents, and its passing example lints clean, through the real Spectral engine.
+ */
+import { Spectral } from '@stoplight/spectral-core';
+import type { RulesetDefinition } from '@stoplight/spectral-core';
+import { Resolver } from '@stoplight/spectral-ref-resolver';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createRuleset } from '../ruleset';
+import { RuleId, createRuleset } from '../ruleset';
 import { version } from '../package.json';
+import { Finding, simplify, toDocument } from './__helpers__/spectral';
 
 const ROOT = resolve(__dirname, '..');
-const { ruleTable, START, END } = require('../scripts/rule-table.cjs');
-const rules = Object.entries(createRuleset().rules) as [string, { documentationUrl: string }][];
+const { ruleTable, pageHeader, HEADER, START, END } = require('../scripts/rule-table.cjs');
+const ruleset = createRuleset();
+const rules = Object.entries(ruleset.rules) as [RuleId, { documentationUrl: string }][];
+const ids = rules.map(([id]) => id);
+
+const page = (id: string): string => readFileSync(join(ROOT, 'docs/rules', `${id}.md`), 'utf8');
+
+/** The text of a page's `## <title>` section, up to the next `## ` heading. */
+function section(text: string, title: string): string {
+  const start = text.indexOf(`\n## ${title}\n`);
+  if (start < 0) throw new Error(`no "## ${title}" section`);
+  const end = text.indexOf('\n## ', start + title.length + 4);
+  return text.slice(start, end < 0 ? undefined : end);
+}
+
+/** The fenced blocks of one language in a piece of Markdown. */
+const blocks = (markdown: string, language: string): string[] =>
+  [...markdown.matchAll(new RegExp('^```' + language + '\\n([\\s\\S]*?)^```$', 'gm'))].map(match => match[1]);
+
+/** The example of a section (its first YAML block) and the messages it documents (its first text block). */
+function example(id: string, title: string): { yaml: string; messages: string[] } {
+  const text = section(page(id), title);
+  const [yaml] = blocks(text, 'yaml');
+  const [messages = ''] = blocks(text, 'text');
+  return { yaml, messages: messages.split('\n').filter(line => line !== '') };
+}
+
+// Offline: pages reference registries on example hosts; those references stay unresolved (invalid-ref).
+const offline = new Resolver({
+  resolvers: {
+    http: { resolve: () => Promise.reject(new Error('not fetched by the docs test')) },
+    https: { resolve: () => Promise.reject(new Error('not fetched by the docs test')) },
+  },
+});
+
+/**
+ * The findings of a page's example with its rule only. Spectral's own `invalid-ref` findings are
+ * left out (pages elide shared components they do not discuss); its `parser` and
+ * `unrecognized-format` findings stay in, so that an example that is not a real document fails.
+ */
+async function lintExample(id: RuleId, yaml: string): Promise<Finding[]> {
+  const spectral = new Spectral({ resolver: offline });
+  spectral.setRuleset({ ...ruleset, rules: { [id]: ruleset.rules[id] } } as RulesetDefinition);
+  const findings = simplify(await spectral.run(toDocument(yaml)));
+  return findings.filter(finding => finding.code !== 'invalid-ref');
+}
+
+const codeAndMessage = (findings: Finding[]): string[] =>
+  findings.map(finding => `${finding.code}: ${finding.message}`).sort();
 
 test('the README rule table is the one made from ruleset.ts (run `npm run docs:table`)', () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const table = readme.slice(readme.indexOf(START), readme.indexOf(END) + END.length);
-  expect(table).toBe(ruleTable(createRuleset()));
+  expect(table).toBe(ruleTable(ruleset));
 });
 
 test.each(rules)('%s has its documentation page, and its documentationUrl points there', (id, rule) => {
-  expect(existsSync(join(ROOT, 'docs/rules', `${id}.md`))).toBe(true);
   expect(rule.documentationUrl).toMatch(new RegExp(`/blob/v${version.replace(/\./g, '\\.')}/docs/rules/${id}\\.md$`));
-  expect(readFileSync(join(ROOT, 'docs/rules', `${id}.md`), 'utf8')).toMatch(new RegExp(`^# ${id}\\b`));
+  expect(page(id)).toMatch(new RegExp(`^# ${id}\\n\\n`));
+});
+
+describe.each(ids)('docs/rules/%s.md', id => {
+  test('its Severity / Formats / Conventions line is the one made from ruleset.ts (run `npm run docs:table`)', () => {
+    const [line] = HEADER.exec(page(id)) ?? [''];
+    expect(line).toBe(pageHeader(ruleset, createRuleset({ strict: true }), id));
+  });
+
+  test('its failing example gives exactly the messages it documents', async () => {
+    const { yaml, messages } = example(id, 'Failing example');
+    expect(messages.length).toBeGreaterThan(0);
+    expect(codeAndMessage(await lintExample(id, yaml))).toEqual(messages.map(message => `${id}: ${message}`).sort());
+  });
+
+  test('its passing example lints clean', async () => {
+    const { yaml } = example(id, 'Passing example');
+    expect(await lintExample(id, yaml)).toEqual([]);
+  });
+});
+
+test('the line made from the ruleset says what the ruleset says', () => {
+  const strict = createRuleset({ strict: true });
+  expect(pageHeader(ruleset, strict, 'error-responses-required')).toBe(
+    '**Severity:** warn (`error` with the `strict` option; override in `.spectral.yaml`, e.g. ' +
+      '`rules: { error-responses-required: error }`) · **Formats:** Swagger 2.0, OpenAPI 3.0, 3.1, 3.2 · ' +
+      '**Conventions:** §7.1',
+  );
+  expect(pageHeader(ruleset, strict, 'problem-registry-shape')).toBe(
+    '**Severity:** warn (override in `.spectral.yaml`, e.g. `rules: { problem-registry-shape: error }`) · ' +
+      '**Formats:** OpenAPI 3.0, 3.1, 3.2 (not Swagger 2.0) · **Conventions:** §2.3',
+  );
+  expect(pageHeader(ruleset, strict, 'problem-details-schema')).toMatch(
+    /^\*\*Severity:\*\* error \(override in `\.spectral\.yaml`, e\.g\. `rules: \{ problem-details-schema: warn \}`\)/,
+  );
 });
