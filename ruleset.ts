@@ -11,6 +11,7 @@ import { oas } from '@stoplight/spectral-rulesets';
 import type { RulesetDefinition } from '@stoplight/spectral-core';
 import { repository, version } from './package.json';
 import { RulesetOptions, checkOptions } from './functions/lib/options';
+import { applyBaseline } from './functions/lib/baseline';
 import errorResponseExamples from './functions/error-response-examples';
 import errorResponseProblemMediaType from './functions/error-response-problem-media-type';
 import errorResponsesRequired from './functions/error-responses-required';
@@ -138,8 +139,6 @@ function rules(options: RulesetOptions) {
       description:
         'Problem responses and schemas brought in from other documents all come from one shared registry (§2.3).',
       severity: 'error',
-      // Reads where each `$ref` points, so it needs the document before resolution.
-      resolved: false,
       then: {
         function: problemRegistrySingle,
         functionOptions: options.registry === undefined ? {} : { registry: options.registry },
@@ -218,7 +217,8 @@ export function createRuleset(given: RulesetOptions = {}): RulesetDefinition & {
   const options = checkOptions(given);
   const docs = options.docsUrl ?? DEFAULT_DOCS_URL;
   const table = rules(options);
-  return {
+  // With a baseline, its known findings are left out (functions/lib/baseline.ts).
+  return applyBaseline(options.baseline, {
     // The folder of the rule pages (with `docsUrl`), or the README's table of rules.
     documentationUrl: options.docsUrl
       ? docs.slice(0, docs.lastIndexOf('/', docs.indexOf('{rule}')) + 1)
@@ -228,10 +228,12 @@ export function createRuleset(given: RulesetOptions = {}): RulesetDefinition & {
       Object.entries(table).map(([id, rule]) => [
         id,
         // A rule without `formats` takes the ruleset's: all of Swagger 2.0 and OpenAPI 3.0-3.2.
-        { given: '$', message: '{{error}}', documentationUrl: docs.replace('{rule}', id), ...rule },
+        // `resolved: false`: each rule reads the resolved document itself and says where its finding
+        // goes, in a shared component or at the `$ref` that uses it (functions/lib/rule.ts).
+        { given: '$', resolved: false, message: '{{error}}', documentationUrl: docs.replace('{rule}', id), ...rule },
       ]),
     ) as Record<RuleId, never>,
-  } satisfies RulesetDefinition;
+  } satisfies RulesetDefinition);
 }
 
 /** Our rules only: `extends: ["spectral-api-conventions"]`. */

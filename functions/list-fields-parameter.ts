@@ -1,5 +1,5 @@
 /** list-fields-parameter (§4.5): `fields` is a query string of camelCase names; its examples name fields of the listed item. */
-import { Seen, quote } from './lib/json';
+import { JsonPath, Seen, quote } from './lib/json';
 import {
   LIST_OPTIONS,
   ListOptions,
@@ -12,7 +12,15 @@ import {
   stringExamples,
   unknownFields,
 } from './lib/list';
-import { Finding, documentRule, finding } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
+
+/** Names of one example that the listed item lacks, in one sentence. */
+const unknownField = (field: string, path: JsonPath, items: unknown): Finding =>
+  listedDefect(fields =>
+    fields.length === 1
+      ? `"fields" example selects "${fields[0]}", which is not a field of the listed item; expected one of ${fieldList(items)}`
+      : `"fields" example selects ${quotedList(fields)}, which are not fields of the listed item; expected one of ${fieldList(items)}`,
+  )(field, path);
 
 export default documentRule<ListOptions>(LIST_OPTIONS, function listFieldsParameter(doc, { listDetection }) {
   const results: Finding[] = [];
@@ -32,12 +40,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFieldsParame
         continue;
       }
       for (const field of unknownFields(list.items, selectedFields(example.value))) {
-        results.push(
-          finding(
-            `"fields" example selects "${field}", which is not a field of the listed item; expected one of ${fieldList(list.items)}`,
-            example.path,
-          ),
-        );
+        results.push(unknownField(field, example.path, list.items));
       }
     }
   }

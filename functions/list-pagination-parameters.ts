@@ -2,7 +2,32 @@
 import { JsonPath, Seen, isObject } from './lib/json';
 import { LIST_OPTIONS, ListOptions, Parameter, listOperations, parametersOf } from './lib/list';
 import { typePath } from './lib/problem';
-import { Finding, documentRule, finding } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect } from './lib/rule';
+
+const LIMIT = 'limit (integer, minimum 1, maximum, default)';
+const STYLES = 'offset (offset pagination) or cursor (cursor pagination)';
+/** A missing `limit` and a missing offset-or-cursor read as one finding at the parameters. */
+const missingParameter = listedDefect(missing =>
+  missing.length === 2
+    ? `List operation has no "limit" and neither "offset" nor "cursor"; expected ${LIMIT} with ${STYLES} in query`
+    : missing[0] === 'limit'
+      ? `List operation has no "limit" parameter; expected ${LIMIT} in query`
+      : `List operation has neither "offset" nor "cursor"; expected ${STYLES} in query`,
+);
+/** Bounds and default a `limit` schema does not set, in one sentence. */
+const unsetLimitKeyword = listedDefect(
+  keywords =>
+    `"limit" has no ${keywords.join(keywords.length > 2 ? ', ' : ' or ').replace(/, (\w+)$/, ' or $1')}; expected ${keywords
+      .map(
+        k =>
+          ({
+            minimum: 'a minimum of at least 1',
+            maximum: 'a maximum page size (§4.2.4, §8.1)',
+            default: 'a default page size (§4.2.3, §8.2)',
+          })[k],
+      )
+      .join(', ')}`,
+);
 import { declaredType, flat } from './lib/schema';
 
 const num = (value: unknown): number | undefined =>
@@ -35,12 +60,11 @@ function checkParameter(p: Parameter): Finding[] {
     return q === undefined ? p.schemaPath : [...p.schemaPath, ...q.path, key];
   };
   if (p.name === 'limit') {
-    if (min === undefined || min < 1)
-      results.push(finding(`"limit" minimum is ${min ?? 'not set'}; expected a minimum of at least 1`, at('minimum')));
-    if (max === undefined)
-      results.push(finding('"limit" has no maximum; expected a maximum page size (§4.2.4, §8.1)', p.schemaPath));
-    if (def === undefined)
-      results.push(finding('"limit" has no default; expected a default page size (§4.2.3, §8.2)', p.schemaPath));
+    if (min === undefined) results.push(unsetLimitKeyword('minimum', p.schemaPath));
+    else if (min < 1)
+      results.push(finding(`"limit" minimum is ${min}; expected a minimum of at least 1`, at('minimum')));
+    if (max === undefined) results.push(unsetLimitKeyword('maximum', p.schemaPath));
+    if (def === undefined) results.push(unsetLimitKeyword('default', p.schemaPath));
     else if ((min !== undefined && def < min) || (max !== undefined && def > max)) {
       results.push(
         finding(
@@ -68,21 +92,8 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listPaginationPa
     const offset = find('offset');
     const cursor = find('cursor');
     const at = Array.isArray(operation.node.parameters) ? [...operation.path, 'parameters'] : operation.path;
-    if (limit === undefined)
-      results.push(
-        finding(
-          'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query',
-          at,
-        ),
-      );
-    if (offset === undefined && cursor === undefined) {
-      results.push(
-        finding(
-          'List operation has neither "offset" nor "cursor"; expected offset (offset pagination) or cursor (cursor pagination) in query',
-          at,
-        ),
-      );
-    }
+    if (limit === undefined) results.push(missingParameter('limit', at));
+    if (offset === undefined && cursor === undefined) results.push(missingParameter('offset or cursor', at));
     if (offset !== undefined && cursor !== undefined) {
       results.push(
         finding('List operation takes both "offset" and "cursor"; expected one pagination style', cursor.path),

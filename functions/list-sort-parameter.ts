@@ -1,5 +1,5 @@
 /** list-sort-parameter (§4.4): `sort` is a query string with the convention's pattern; its examples follow it and name fields. */
-import { Seen, isObject, isString, quote } from './lib/json';
+import { JsonPath, Seen, isObject, isString, quote } from './lib/json';
 import {
   LIST_OPTIONS,
   ListOptions,
@@ -12,7 +12,7 @@ import {
   stringExamples,
   unknownFields,
 } from './lib/list';
-import { Finding, documentRule, finding } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
 import { flat } from './lib/schema';
 
 export interface Options extends ListOptions {
@@ -27,6 +27,14 @@ const compile = (pattern: string): RegExp | undefined => {
     return undefined;
   }
 };
+
+/** Names of one example that the listed item lacks, in one sentence. */
+const unknownField = (field: string, path: JsonPath, items: unknown): Finding =>
+  listedDefect(fields =>
+    fields.length === 1
+      ? `"sort" example orders by "${fields[0]}", which is not a field of the listed item; expected one of ${fieldList(items)}`
+      : `"sort" example orders by ${quotedList(fields)}, which are not fields of the listed item; expected one of ${fieldList(items)}`,
+  )(field, path);
 
 export default documentRule<Options>(
   { ...LIST_OPTIONS, properties: { ...LIST_OPTIONS.properties, sortPattern: { type: 'string', minLength: 1 } } },
@@ -60,12 +68,7 @@ export default documentRule<Options>(
           continue;
         }
         for (const field of unknownFields(list.items, sortFields(example.value))) {
-          results.push(
-            finding(
-              `"sort" example orders by "${field}", which is not a field of the listed item; expected one of ${fieldList(list.items)}`,
-              example.path,
-            ),
-          );
+          results.push(unknownField(field, example.path, list.items));
         }
       }
     }

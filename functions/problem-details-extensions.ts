@@ -2,7 +2,11 @@
 import { JsonPath, Seen, isObject } from './lib/json';
 import { problemBodies } from './lib/openapi';
 import { requiredPath, typePath } from './lib/problem';
-import { Finding, documentRule, finding } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
+
+const unrequiredErrorMember = listedDefect(
+  members => `"errors" items do not require ${quotedList(members, 'or')}; expected detail and pointer in required`,
+);
 import { declaredType, describeTypes, flat } from './lib/schema';
 
 const typeDefect = (member: string, schema: unknown, path: JsonPath, expected: string): Finding[] => {
@@ -46,12 +50,7 @@ function checkErrors(schema: unknown, path: JsonPath): Finding[] {
     }
     results.push(...typeDefect(`errors[].${member}`, property.schema, [...itemsPath, ...property.path], 'string'));
     if (!items.required.has(member)) {
-      results.push(
-        finding(
-          `"errors" items do not require "${member}"; expected detail and pointer in required`,
-          requiredPath(items, itemsPath),
-        ),
-      );
+      results.push(unrequiredErrorMember(member, requiredPath(items, itemsPath)));
     }
   }
   return results;

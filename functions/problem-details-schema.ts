@@ -2,7 +2,18 @@
 import { JsonPath, Seen, isObject } from './lib/json';
 import { problemBodies } from './lib/openapi';
 import { BASE_MEMBERS, BASE_MEMBER_LIST, propertiesPath, requiredPath, typePath } from './lib/problem';
-import { Finding, documentRule, finding } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
+
+const TYPES = new Map(BASE_MEMBERS);
+const undeclared = listedDefect(
+  members =>
+    `Problem schema does not declare ${quotedList(members)}; expected ${BASE_MEMBER_LIST} (${members.map(m => `${m}: ${TYPES.get(m)}`).join(', ')})`,
+);
+const notRequired = listedDefect(members =>
+  members.length === 1
+    ? `Problem member "${members[0]}" is not required; expected ${BASE_MEMBER_LIST} in required`
+    : `Problem members ${quotedList(members)} are not required; expected ${BASE_MEMBER_LIST} in required`,
+);
 import { declaredType, describeTypes, flat } from './lib/schema';
 
 /** The defects of one problem schema at `path`; shared with problem-registry-shape. */
@@ -16,12 +27,7 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
   for (const [member, type] of BASE_MEMBERS) {
     const property = f.properties.get(member);
     if (property === undefined) {
-      results.push(
-        finding(
-          `Problem schema does not declare "${member}"; expected ${BASE_MEMBER_LIST} (${member}: ${type})`,
-          propertiesPath(f, path),
-        ),
-      );
+      results.push(undeclared(member, propertiesPath(f, path)));
       continue;
     }
     const p = flat(property.schema);
@@ -35,12 +41,7 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
       );
     }
     if (!f.required.has(member)) {
-      results.push(
-        finding(
-          `Problem member "${member}" is not required; expected ${BASE_MEMBER_LIST} in required`,
-          requiredPath(f, path),
-        ),
-      );
+      results.push(notRequired(member, requiredPath(f, path)));
     }
   }
   return results;

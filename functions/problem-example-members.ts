@@ -2,7 +2,11 @@
 import { Seen, isObject, jsonType } from './lib/json';
 import { problemExamples } from './lib/openapi';
 import { BASE_MEMBERS, BASE_MEMBER_LIST, hasJsonType } from './lib/problem';
-import { Finding, documentRule, finding } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
+
+const missingMember = listedDefect(
+  members => `Problem example has no ${quotedList(members, 'or')}; expected ${BASE_MEMBER_LIST}`,
+);
 
 export default documentRule(null, function problemExampleMembers(doc) {
   const results: Finding[] = [];
@@ -15,7 +19,7 @@ export default documentRule(null, function problemExampleMembers(doc) {
     }
     for (const [member, type] of BASE_MEMBERS) {
       if (value[member] === undefined) {
-        results.push(finding(`Problem example has no "${member}"; expected ${BASE_MEMBER_LIST}`, path));
+        results.push(missingMember(member, path));
       } else if (!hasJsonType(value[member], type)) {
         results.push(
           finding(

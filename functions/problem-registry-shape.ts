@@ -1,7 +1,7 @@
 /** problem-registry-shape (§2.3): a shared registry holds NotFound, UnexpectedError and ProblemDetails as the conventions describe. */
 import { Dict, JsonPath, isObject, isString } from './lib/json';
 import { baseMediaType, isProblemMediaType } from './lib/openapi';
-import { Finding, documentRule, finding } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
 import { checkProblemSchema } from './problem-details-schema';
 
 const UNEXPECTED_DESCRIPTION = 'An unexpected error occurred.';
@@ -52,12 +52,7 @@ function unexpectedError(response: Dict, problemDetails: unknown, path: JsonPath
   const examples = isObject(media.examples) ? media.examples : {};
   for (const name of UNEXPECTED_EXAMPLES) {
     if (examples[name] === undefined) {
-      results.push(
-        finding(
-          `UnexpectedError has no "${name}" example; expected examples ${UNEXPECTED_EXAMPLES.join(', ')}`,
-          isObject(media.examples) ? [...mediaPath, 'examples'] : mediaPath,
-        ),
-      );
+      results.push(missingExample(name, isObject(media.examples) ? [...mediaPath, 'examples'] : mediaPath));
     }
   }
   return results;
@@ -69,6 +64,12 @@ function notFound(response: Dict, path: JsonPath): Finding[] {
     ? []
     : [finding('NotFound has no Problem Details body; expected the 404 response with application/problem+json', path)];
 }
+
+const missingExample = listedDefect(names =>
+  names.length === 1
+    ? `UnexpectedError has no "${names[0]}" example; expected examples ${UNEXPECTED_EXAMPLES.join(', ')}`
+    : `UnexpectedError has no examples ${quotedList(names)}; expected examples ${UNEXPECTED_EXAMPLES.join(', ')}`,
+);
 
 export default documentRule(null, function problemRegistryShape(doc, _options, context) {
   const components = doc.root.components;

@@ -5,7 +5,7 @@
  */
 import { Dict, JsonPath, Seen, entries, isObject, isString, resolvePointer } from './lib/json';
 import { isErrorCode } from './lib/http';
-import { Document, isProblemMediaType } from './lib/openapi';
+import { Document, documentOf, isProblemMediaType } from './lib/openapi';
 import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
 
 export interface Options {
@@ -96,9 +96,10 @@ function mayReferenceOtherDocuments(document: unknown): boolean {
 
 export default documentRule<Options>(
   optionsSchema({ registry: { type: 'string', minLength: 1 } }),
-  function problemRegistrySingle(doc, { registry }, context) {
+  function problemRegistrySingle(_resolved, { registry }, context) {
     if (!mayReferenceOtherDocuments(context.document)) return [];
-    const refs = externalRefs(doc);
+    // The `$ref`s as written: the shared operation list of the unresolved document.
+    const refs = externalRefs(documentOf(context.document.data as Dict));
     if (refs.length === 0) return [];
     let allowed = registry === undefined ? undefined : documentPart(registry);
     if (allowed === undefined) {
@@ -118,4 +119,5 @@ export default documentRule<Options>(
     }
     return results;
   },
+  { unresolvedPaths: true },
 );

@@ -72,9 +72,7 @@ describe('strict', () => {
     ).toEqual(['error', 'error', 'error', 'error']);
     const findings = await lint(document, ['error-responses-required'], { strict: true });
     expect(findings.map(f => f.message)).toEqual([
-      'No 400 response; every operation must define 400, 404 and 500',
-      'No 404 response; every operation must define 400, 404 and 500',
-      'No 500 response; every operation must define 400, 404 and 500',
+      'No 400, 404 or 500 response; every operation must define 400, 404 and 500',
     ]);
   });
 });
@@ -88,11 +86,10 @@ describe('listDetection and x-list-operation', () => {
       '/a/b/v1/search': { post: { operationId: 'searchItems', responses: { '200': page } } },
     },
   });
-  const NO_LIMIT =
-    'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query';
+  const NO_LIMIT = /^List operation has no "limit"/;
   const messages = async (document: object, options = {}) =>
     (await lint(document, ['list-pagination-parameters'], options))
-      .filter(f => f.message === NO_LIMIT)
+      .filter(f => NO_LIMIT.test(f.message))
       .map(f => f.path.join(' '));
 
   test('detection finds the GET answering an envelope', async () => {

@@ -11,15 +11,7 @@ testRule('error-responses-required', [
     errors: [
       {
         path: ['paths', '/a', 'get', 'responses'],
-        message: 'No 400 response; every operation must define 400, 404 and 500',
-      },
-      {
-        path: ['paths', '/a', 'get', 'responses'],
-        message: 'No 404 response; every operation must define 400, 404 and 500',
-      },
-      {
-        path: ['paths', '/a', 'get', 'responses'],
-        message: 'No 500 response; every operation must define 400, 404 and 500',
+        message: 'No 400, 404 or 500 response; every operation must define 400, 404 and 500',
       },
     ],
   },

@@ -155,6 +155,10 @@ export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
   let mapped: JsonPath = [];
   let moved = false;
   for (let i = 0; i <= path.length; i++) {
+    // `…/$ref`: the reference itself, where a use of a shared component is reported.
+    if (path[i] === '$ref' && i === path.length - 1 && isObject(node) && typeof node.$ref === 'string') {
+      return [...(moved ? mapped : path.slice(0, i)), '$ref'];
+    }
     for (let hops = 0; isObject(node) && typeof node.$ref === 'string'; hops++) {
       if (hops > 32) return path;
       const target = resolvePointer(unresolved, node.$ref);
@@ -171,4 +175,40 @@ export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
     mapped.push(key);
   }
   return moved ? mapped : path;
+}
+
+/** A use of a shared component: the `$ref` that brought it in, and the component's name. */
+export interface RefUse {
+  /** Where the reference is written, ending in `$ref` (a path of the unresolved document). */
+  path: JsonPath;
+  /** The last token of the reference: `UnexpectedError` for `#/components/responses/UnexpectedError`. */
+  name: string;
+}
+
+/**
+ * The first `$ref` crossed on the way to `path` (a path of the resolved document), or undefined
+ * when the node there is written in place. A defect of a pairing (a use and the shared component it
+ * brings in) is reported at that reference, so that no edit breaks the component's other uses.
+ */
+export function refUse(unresolved: unknown, path: JsonPath): RefUse | undefined {
+  let node: unknown = unresolved;
+  for (let i = 0; i <= path.length; i++) {
+    if (isObject(node) && typeof node.$ref === 'string') {
+      const ref = node.$ref;
+      const tokens = ref.split('#').pop()!.split('/');
+      let name = tokens[tokens.length - 1] ?? ref;
+      try {
+        name = decodeURIComponent(name).replace(/~1/g, '/').replace(/~0/g, '~');
+      } catch {
+        // a name that is not percent-encoded text stays as written
+      }
+      return { path: [...path.slice(0, i), '$ref'], name: name || ref };
+    }
+    if (i === path.length) return undefined;
+    const key = path[i];
+    if (Array.isArray(node)) node = node[Number(key)];
+    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
+    else return undefined;
+  }
+  return undefined;
 }

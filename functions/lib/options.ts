@@ -15,9 +15,11 @@ export interface RulesetOptions {
   listDetection?: ListDetection;
   /** Where the rule pages are hosted: a URL in which `{rule}` stands for the rule id. */
   docsUrl?: string;
+  /** Known findings to leave out (docs/baseline.md): a baseline file, absolute or relative to the working directory. */
+  baseline?: string;
 }
 
-const KNOWN = ['registry', 'typeStyle', 'strict', 'sortPattern', 'listDetection', 'docsUrl'];
+const KNOWN = ['registry', 'typeStyle', 'strict', 'sortPattern', 'listDetection', 'docsUrl', 'baseline'];
 
 const fail = (message: string): never => {
   throw new TypeError(`spectral-api-conventions: ${message}`);
@@ -34,6 +36,8 @@ export function checkOptions(options: unknown): RulesetOptions {
     if (!KNOWN.includes(key)) fail(`unknown option "${key}"; the options are ${KNOWN.join(', ')}`);
   }
   const { registry, typeStyle, strict, sortPattern, listDetection, docsUrl } = options;
+  if (options.baseline !== undefined && (typeof options.baseline !== 'string' || options.baseline.trim() === ''))
+    fail('option "baseline" must be the path of a baseline file, e.g. ".spectral-baseline.json"');
   if (docsUrl !== undefined) {
     const example = typeof docsUrl === 'string' ? docsUrl.replace('{rule}', 'problem-example-title') : '';
     if (typeof docsUrl !== 'string' || !docsUrl.includes('{rule}') || !/^https?:\/\/[^\s/]+/.test(example)) {

@@ -3,6 +3,7 @@ import { createRulesetFunction } from '@stoplight/spectral-core';
 import type { IFunctionResult, RulesetFunctionContext } from '@stoplight/spectral-core';
 import { Dict, JsonPath, isObject, sourcePath } from './json';
 import { Document, documentOf } from './openapi';
+import { baselineFilter } from './baseline';
 
 /**
  * What a rule reports. Several defects of one rule at one place are one finding naming them all
@@ -29,9 +30,27 @@ export const finding = (message: string, path: JsonPath, merge?: Merge): Finding
 export const orList = (items: string[]): string =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 
+/** '"a"', '"a" or "b"', '"a", "b" and "c"'. */
+export const quotedList = (items: string[], conjunction: 'and' | 'or' = 'and'): string => {
+  const q = items.map(item => `"${item}"`);
+  return q.length <= 1 ? q.join('') : `${q.slice(0, -1).join(', ')} ${conjunction} ${q[q.length - 1]}`;
+};
+
+/**
+ * A defect that names one item (a member, a field, a status code) in a message that can name
+ * several: `render([item])` alone, `render(items)` when several stand at one place.
+ */
+export const listedDefect =
+  (render: (items: string[]) => string) =>
+  (item: string, path: JsonPath): Finding =>
+    finding(render([item]), path, { item, combine: render });
+
 const pathKey = (path: JsonPath | undefined): string => JSON.stringify(path ?? []);
 
-/** One finding per place: defects at one path merged, as their `merge` says, else their messages joined. */
+/**
+ * One finding per place: defects at one path that name items of one kind merged into one sentence
+ * (`merge`), the others joined to it.
+ */
 export function onePerPlace(findings: Finding[]): IFunctionResult[] {
   const byPlace = new Map<string, Finding[]>();
   for (const f of findings) {
@@ -41,13 +60,28 @@ export function onePerPlace(findings: Finding[]): IFunctionResult[] {
     else if (!list.some(other => other.message === f.message)) list.push(f);
   }
   return [...byPlace.values()].map(list => {
-    const [first] = list;
-    if (list.length === 1) return { message: first.message, path: first.path };
-    const combine = first.merge?.combine;
-    if (combine !== undefined && list.every(f => f.merge?.combine === combine)) {
-      return { message: combine(list.map(f => f.merge!.item)), path: first.path };
+    if (list.length === 1) return { message: list[0].message, path: list[0].path };
+    const sentences: string[] = [];
+    const kinds = new Map<string, Finding[]>();
+    for (const f of list) {
+      if (f.merge === undefined) {
+        sentences.push(f.message);
+        continue;
+      }
+      const kind = f.merge.combine.toString();
+      const same = kinds.get(kind);
+      if (same === undefined) {
+        kinds.set(kind, [f]);
+        sentences.push(kind);
+      } else same.push(f);
     }
-    return { message: list.map(f => f.message).join('; and '), path: first.path };
+    const message = sentences
+      .map(sentence => {
+        const same = kinds.get(sentence);
+        return same === undefined ? sentence : same[0].merge!.combine(same.map(f => f.merge!.item));
+      })
+      .join('; and ');
+    return { message, path: list[0].path };
   });
 }
 
@@ -80,22 +114,32 @@ export const internalError = (error: unknown): Finding => ({
 type Check<O> = (doc: Document, options: Partial<O>, context: RulesetFunctionContext) => Finding[];
 
 /**
- * A rule function over the whole resolved document (`given: $`), named after the check it runs
- * (`function listResponseEnvelope(doc) {…}`). It receives the cached document view; whatever it
- * meets, it returns findings and never throws: Spectral aborts the whole lint when a rule function
- * throws.
+ * A rule function over the whole document (`given: $`), named after the check it runs
+ * (`function listResponseEnvelope(doc) {…}`). Every rule is declared `resolved: false`: Spectral
+ * hands it the document as written, and it reads the resolved one from the document inventory
+ * (`doc`). So the rule, not Spectral, decides where a finding goes: in a shared component (the
+ * path through local `$ref`s mapped to where the node is written, `sourcePath`), or at a use
+ * (a path ending in the `$ref` that brought the component in, which Spectral would otherwise follow
+ * into the component). Whatever it meets, it never throws: Spectral aborts the whole lint when a
+ * rule function throws.
+ *
+ * `unresolvedPaths`: the check reports paths of the written document already (it reads `$ref`s).
  */
-export function documentRule<O extends object>(options: Dict | null, check: Check<O>) {
+export function documentRule<O extends object>(
+  options: Dict | null,
+  check: Check<O>,
+  { unresolvedPaths = false }: { unresolvedPaths?: boolean } = {},
+) {
   const rule = (input: unknown, opts: O | null, context: RulesetFunctionContext): IFunctionResult[] => {
     if (!isObject(input) || unparsable(context)) return [];
     try {
-      const defects = check(documentOf(input), opts ?? {}, context);
-      const unresolved: unknown = context.document.data;
-      const placed =
-        context.rule.resolved === false
-          ? defects
-          : defects.map(defect => (defect.path ? { ...defect, path: sourcePath(unresolved, defect.path) } : defect));
-      return onePerPlace(placed);
+      const resolved: unknown = (context.documentInventory as { resolved?: unknown } | undefined)?.resolved;
+      const defects = check(documentOf(isObject(resolved) ? resolved : input), opts ?? {}, context);
+      const placed = unresolvedPaths
+        ? defects
+        : defects.map(defect => (defect.path ? { ...defect, path: sourcePath(input, defect.path) } : defect));
+      // The baseline sees each defect on its own, where it is written, before defects merge.
+      return onePerPlace(baselineFilter(placed, context));
     } catch (error) {
       if (rethrow()) throw error;
       return [internalError(error)];

@@ -96,7 +96,7 @@ export const DEFECTS: [code: string, path: string, message: string][] = [
   [
     'list-response-metadata',
     'components.schemas.PageWithoutMetadata.properties',
-    'List envelope has no "metadata"; expected metadata with total, limit and offset',
+    'List envelope has no "metadata"; expected metadata with total and limit (integers), and offset (integer) or cursor (string) as the list paginates',
   ],
   [
     'list-pagination-parameters',

@@ -21,11 +21,12 @@ const oas3 = (openapi: string, operations: Record<string, unknown>, security?: u
   paths: { '/orders': operations },
 });
 
-const missing = (path: (string | number)[], code: '401' | '403') => ({
+const missing = (path: (string | number)[], ...codes: ('401' | '403')[]) => ({
   path,
-  message: `No ${code} response; a secured operation must define 401 and 403`,
+  message: `No ${codes.join(' or ')} response; a secured operation must define 401 and 403`,
 });
-const both = (path: (string | number)[]) => [missing(path, '401'), missing(path, '403')];
+/** One finding per operation, naming both codes. */
+const both = (path: (string | number)[]) => [missing(path, '401', '403')];
 
 testRule('error-responses-secured', [
   {

@@ -41,10 +41,16 @@ testRule('list-pagination-parameters', [
       '/samples': { get: { responses: { '200': page } } },
     }),
     errors: [
-      { path: P(), message: NO_LIMIT },
-      { path: P(), message: NO_STYLE },
-      { path: ['paths', '/samples', 'get'], message: NO_LIMIT },
-      { path: ['paths', '/samples', 'get'], message: NO_STYLE },
+      {
+        path: ['paths', '/samples', 'get'],
+        message:
+          'List operation has no "limit" and neither "offset" nor "cursor"; expected limit (integer, minimum 1, maximum, default) with offset (offset pagination) or cursor (cursor pagination) in query',
+      },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters'],
+        message:
+          'List operation has no "limit" and neither "offset" nor "cursor"; expected limit (integer, minimum 1, maximum, default) with offset (offset pagination) or cursor (cursor pagination) in query',
+      },
     ],
   },
   {
@@ -62,17 +68,19 @@ testRule('list-pagination-parameters', [
       '/samples': listOperation([queryParameter('limit', { type: 'integer' }), offset]),
     }),
     errors: [
-      { path: P(0, 'schema', 'minimum'), message: '"limit" minimum is 0; expected a minimum of at least 1' },
       {
-        path: P(0, 'schema', 'default'),
+        path: ['paths', '/samples', 'get', 'parameters', '0', 'schema'],
+        message:
+          '"limit" has no minimum, maximum or default; expected a minimum of at least 1, a maximum page size (§4.2.4, §8.1), a default page size (§4.2.3, §8.2)',
+      },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '0', 'schema', 'default'],
         message: '"limit" default 500 lies outside its minimum 0 and maximum 100; expected a default within them',
       },
       {
-        path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'],
-        message: '"limit" minimum is not set; expected a minimum of at least 1',
+        path: ['paths', '/specimens', 'get', 'parameters', '0', 'schema', 'minimum'],
+        message: '"limit" minimum is 0; expected a minimum of at least 1',
       },
-      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'], message: NO_MAX },
-      { path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'], message: NO_DEFAULT },
     ],
   },
   {
@@ -212,8 +220,11 @@ components:
       },
     }),
     errors: [
-      { path: ['paths', '/specimens', 'get'], message: NO_LIMIT },
-      { path: ['paths', '/specimens', 'get'], message: NO_STYLE },
+      {
+        path: ['paths', '/specimens', 'get'],
+        message:
+          'List operation has no "limit" and neither "offset" nor "cursor"; expected limit (integer, minimum 1, maximum, default) with offset (offset pagination) or cursor (cursor pagination) in query',
+      },
     ],
   },
   {
@@ -223,8 +234,11 @@ components:
       '/samples': listOperation(null),
     }),
     errors: [
-      { path: ['paths', '/samples', 'get'], message: NO_LIMIT },
-      { path: ['paths', '/samples', 'get'], message: NO_STYLE },
+      {
+        path: ['paths', '/samples', 'get'],
+        message:
+          'List operation has no "limit" and neither "offset" nor "cursor"; expected limit (integer, minimum 1, maximum, default) with offset (offset pagination) or cursor (cursor pagination) in query',
+      },
     ],
   },
 ]);

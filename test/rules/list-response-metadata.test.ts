@@ -46,8 +46,9 @@ testRule('list-response-metadata', [
     document: openapiDocument('3.0.3', info, { '/specimens': list([limit, offset], envelope()) }),
     errors: [
       {
-        path: [...SCHEMA, 'properties'],
-        message: 'List envelope has no "metadata"; expected metadata with total, limit and offset',
+        path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties'],
+        message:
+          'List envelope has no "metadata"; expected metadata with total and limit (integers), and offset (integer) or cursor (string) as the list paginates',
       },
     ],
   },
@@ -57,7 +58,23 @@ testRule('list-response-metadata', [
       '/specimens': list([limit, cursor], envelope(meta({ total: int, limit: int, offset: int }))),
     }),
     errors: [
-      { path: [...METADATA, 'properties'], message: 'List metadata has no "cursor"; expected total, limit and cursor' },
+      {
+        path: [
+          'paths',
+          '/specimens',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'metadata',
+          'properties',
+        ],
+        message:
+          'The list offers cursor pagination, but the metadata has "offset" instead of "cursor"; expected metadata with cursor (string) and no offset',
+      },
     ],
   },
   {
@@ -65,16 +82,21 @@ testRule('list-response-metadata', [
     document: openapiDocument('3.0.3', info, { '/specimens': list([], envelope(meta({ page: int }))) }),
     errors: [
       {
-        path: [...METADATA, 'properties'],
-        message: 'List metadata has neither "offset" nor "cursor"; expected total, limit and offset or cursor',
-      },
-      {
-        path: [...METADATA, 'properties'],
-        message: 'List metadata has no "total"; expected total, limit and offset or cursor',
-      },
-      {
-        path: [...METADATA, 'properties'],
-        message: 'List metadata has no "limit"; expected total, limit and offset or cursor',
+        path: [
+          'paths',
+          '/specimens',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'metadata',
+          'properties',
+        ],
+        message:
+          'List metadata lacks "total" and "limit"; expected total and limit (integers), and offset (integer) or cursor (string) as the list paginates; and The list offers no single pagination style, and the metadata has neither "offset" nor "cursor"; expected metadata with offset (integer) or cursor (string)',
       },
     ],
   },
@@ -149,15 +171,23 @@ components:
     errors: [
       {
         path: ['components', 'schemas', 'PageMetadata', 'properties'],
-        message: 'List metadata has no "limit"; expected total, limit and offset',
+        message:
+          'List metadata lacks "limit"; expected total and limit (integers), and offset (integer) or cursor (string) as the list paginates',
       },
       {
-        path: ['components', 'schemas', 'PageMetadata', 'properties'],
-        message: 'List metadata has no "limit"; expected total, limit and cursor',
-      },
-      {
-        path: ['components', 'schemas', 'PageMetadata', 'properties'],
-        message: 'List metadata has no "cursor"; expected total, limit and cursor',
+        path: [
+          'paths',
+          '/patients/{patientId}/specimens',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          '$ref',
+        ],
+        message:
+          'SpecimenPage, used by this list, does not fit it: the list offers cursor pagination, but the metadata has "offset" instead of "cursor"; expected metadata with cursor (string) and no offset',
       },
     ],
   },
@@ -240,7 +270,8 @@ definitions:
     errors: [
       {
         path: ['paths', '/specimens', 'get', 'responses', '2XX', 'content', 'application/json', 'schema', 'properties'],
-        message: 'List envelope has no "metadata"; expected metadata with total, limit and cursor',
+        message:
+          'List envelope has no "metadata"; expected metadata with total and limit (integers), and offset (integer) or cursor (string) as the list paginates',
       },
     ],
   },

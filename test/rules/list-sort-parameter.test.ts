@@ -110,8 +110,11 @@ testRule('list-sort-parameter', [
       '/specimens': list([sort({ example: 'updatedAt|desc,type|asc,colour|desc' })]),
     }),
     errors: [
-      { path: P(0, 'example'), message: UNKNOWN('updatedAt') },
-      { path: P(0, 'example'), message: UNKNOWN('colour') },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '0', 'example'],
+        message:
+          '"sort" example orders by "updatedAt" and "colour", which are not fields of the listed item; expected one of id, type, collectedAt, receivedAt',
+      },
     ],
   },
   {

@@ -81,14 +81,19 @@ testRule('problem-details-schema', [
       '500': { description: 'x', content: { [PROBLEM]: { example: { status: 500 } } } },
     }),
     errors: [
-      { path: [...S('400'), 'type'], message: 'Problem schema is of type string; expected an object' },
-      ...['status', 'title', 'detail', 'type', 'instance'].map(member => ({
-        path: S('404'),
-        message: `Problem member "${member}" is not required; expected ${MEMBERS} in required`,
-      })),
       {
-        path: at('500', 'content', PROBLEM),
-        message: `500 problem response has no schema; expected the Problem Details object (${MEMBERS})`,
+        path: ['paths', '/orders', 'get', 'responses', '400', 'content', 'application/problem+json', 'schema', 'type'],
+        message: 'Problem schema is of type string; expected an object',
+      },
+      {
+        path: ['paths', '/orders', 'get', 'responses', '404', 'content', 'application/problem+json', 'schema'],
+        message:
+          'Problem members "status", "title", "detail", "type" and "instance" are not required; expected status, title, detail, type and instance in required',
+      },
+      {
+        path: ['paths', '/orders', 'get', 'responses', '500', 'content', 'application/problem+json'],
+        message:
+          '500 problem response has no schema; expected the Problem Details object (status, title, detail, type and instance)',
       },
     ],
   },

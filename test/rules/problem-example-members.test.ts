@@ -58,9 +58,15 @@ testRule('problem-example-members', [
       '404': served({}),
     }),
     errors: [
-      lacks(E('400', 'example'), 'detail'),
-      lacks(E('400', 'example'), 'instance'),
-      ...['status', 'title', 'detail', 'type', 'instance'].map(member => lacks(E('404', 'example'), member)),
+      {
+        path: ['paths', '/orders', 'get', 'responses', '400', 'content', 'application/problem+json', 'example'],
+        message: 'Problem example has no "detail" or "instance"; expected status, title, detail, type and instance',
+      },
+      {
+        path: ['paths', '/orders', 'get', 'responses', '404', 'content', 'application/problem+json', 'example'],
+        message:
+          'Problem example has no "status", "title", "detail", "type" or "instance"; expected status, title, detail, type and instance',
+      },
     ],
   },
   {
