@@ -1,6 +1,6 @@
 /** error-response-problem-media-type (§2.1, §7.1.4): error bodies are served as Problem Details. */
 import { Seen } from './lib/json';
-import { isErrorCode } from './lib/http';
+import { isErrorCode, isSuccessCode } from './lib/http';
 import {
   Document,
   bodiesOf,
@@ -25,6 +25,16 @@ function openapi3(doc: Document): Finding[] {
   for (const operation of doc.operations) {
     const required = requiredCodes(doc, operation);
     for (const response of responsesOf(operation)) {
+      if (isSuccessCode(response.code) && seen.first(response.node, 'success')) {
+        for (const body of bodiesOf(doc, response).filter(b => isProblemMediaType(b.mediaType))) {
+          results.push(
+            finding(
+              `${response.code} response offers ${body.mediaType}; a success response is not a problem: expected its resource's media type, such as application/json`,
+              body.path,
+            ),
+          );
+        }
+      }
       if (
         !isErrorCode(response.code) ||
         !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)

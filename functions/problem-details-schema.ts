@@ -1,6 +1,6 @@
 /** problem-details-schema (§2.1): a problem schema declares and requires the five base members. */
-import { JsonPath, Seen, isObject } from './lib/json';
-import { problemBodies } from './lib/openapi';
+import { JsonPath, Seen, isObject, refName, writtenRef } from './lib/json';
+import { problemBodyUses } from './lib/openapi';
 import { BASE_MEMBERS, BASE_MEMBER_LIST, propertiesPath, requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
 
@@ -47,10 +47,19 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
   return results;
 }
 
-export default documentRule(null, function problemDetailsSchema(doc) {
+/**
+ * Whether a schema is no problem at all: an object that declares none of the five base members (a
+ * resource schema such as `Statements` put under a problem media type).
+ */
+function isResourceSchema(schema: unknown): boolean {
+  const f = flat(schema);
+  return f.known && f.properties.size > 0 && BASE_MEMBERS.every(([member]) => !f.properties.has(member));
+}
+
+export default documentRule(null, function problemDetailsSchema(doc, _options, context) {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const body of problemBodies(doc)) {
+  for (const body of problemBodyUses(doc)) {
     if (body.schema === undefined) {
       if (seen.first(body.response.node, 'no schema')) {
         results.push(
@@ -60,6 +69,17 @@ export default documentRule(null, function problemDetailsSchema(doc) {
           ),
         );
       }
+      continue;
+    }
+    // A shared resource schema brought in as a problem schema: a defect of that pairing, at the use.
+    const ref = writtenRef(context.document.data, body.schemaPath);
+    if (ref !== undefined && isResourceSchema(body.schema)) {
+      results.push(
+        finding(
+          `${refName(ref)}, used as the schema of the ${body.response.code} problem response, declares none of ${BASE_MEMBER_LIST}; expected a Problem Details schema such as ProblemDetails`,
+          [...body.schemaPath, '$ref'],
+        ),
+      );
       continue;
     }
     if (isObject(body.schema) && seen.first(body.schema))

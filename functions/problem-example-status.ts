@@ -1,9 +1,9 @@
 /** problem-example-status (§7.2): an example's status is the status of the response it illustrates. */
-import { Seen, isObject } from './lib/json';
+import { JsonPath, refUse } from './lib/json';
 import { statusClass } from './lib/http';
-import { problemExamples } from './lib/openapi';
+import { checkableExamples, problemBodyUses } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
-import { Finding, documentRule, finding } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect } from './lib/rule';
 
 /** What a response key admits, or undefined when the example fits it. */
 function expectedFor(code: string, status: number): string | undefined {
@@ -14,16 +14,59 @@ function expectedFor(code: string, status: number): string | undefined {
   return undefined;
 }
 
-export default documentRule(null, function problemExampleStatus(doc) {
+/** "example \"unauthorized\" with status 401" for an example at `…/examples/unauthorized/value`. */
+const exampleLabel = (path: JsonPath, status: number): string => {
+  const at = path.lastIndexOf('examples');
+  return at >= 0 && at + 1 < path.length
+    ? `example "${String(path[at + 1])}" with status ${status}`
+    : `an example with status ${status}`;
+};
+
+interface Use {
+  code: string;
+  path: JsonPath;
+  status: number;
+}
+
+export default documentRule(null, function problemExampleStatus(doc, _options, context) {
+  // Every use of every example: a shared example (or one inside a shared response) has several.
+  const uses = new Map<object, Use[]>();
+  for (const body of problemBodyUses(doc)) {
+    for (const example of checkableExamples(body)) {
+      const status = exampleStatus(example.value);
+      if (status === undefined) continue;
+      const node = example.value as object;
+      const list = uses.get(node);
+      const use = { code: body.response.code, path: example.path, status };
+      if (list === undefined) uses.set(node, [use]);
+      else list.push(use);
+    }
+  }
   const results: Finding[] = [];
-  const seen = new Seen();
-  for (const { body, value, path } of problemExamples(doc)) {
-    const status = exampleStatus(value);
-    const code = body.response.code;
-    if (status === undefined || !isObject(value) || !seen.first(value, code)) continue;
-    const expected = expectedFor(code, status);
-    if (expected !== undefined)
-      results.push(finding(`${code} example status is ${status}; expected ${expected}`, [...path, 'status']));
+  for (const list of uses.values()) {
+    const wrong = list.filter(use => expectedFor(use.code, use.status) !== undefined);
+    if (wrong.length === 0) continue;
+    // Wrong under every code it is used for: the example's own defect, once per code, where it is
+    // written. Right under some: editing it would break those, so each wrong use is reported at
+    // the $ref under its code, naming the component.
+    const ownDefect = wrong.length === list.length;
+    const seen = new Set<string>();
+    for (const { code, path, status } of wrong) {
+      const expected = expectedFor(code, status)!;
+      const use = ownDefect ? undefined : refUse(context.document.data, path);
+      if (use === undefined) {
+        if (seen.has(code)) continue;
+        seen.add(code);
+        results.push(finding(`${code} example status is ${status}; expected ${expected}`, [...path, 'status']));
+      } else {
+        results.push(
+          listedDefect(
+            items =>
+              `${use.name}, used as the ${code} response, has ${items.join(items.length > 2 ? ', ' : ' and ').replace(/, ([^,]*)$/, ' and $1')}; expected ${expected}`,
+          )(exampleLabel(path, status), use.path),
+        );
+      }
+    }
   }
   return results;
 });

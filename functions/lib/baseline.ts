@@ -218,6 +218,8 @@ interface Run {
   file?: string;
   counts?: Counts;
   error?: string;
+  /** Files as the baseline names them: relative to its folder, by Spectral's source. */
+  relative: Map<string, string>;
   used: Map<string, number>;
   suppressed: number;
   /** The wrapped rule functions under way on this document. */
@@ -289,7 +291,7 @@ async function load(baseline: Baseline, run: Run, source: string | null): Promis
 function runFor(baseline: Baseline, context: RulesetFunctionContext): Run {
   let run = baseline.runs.get(context.document);
   if (run === undefined) {
-    run = { used: new Map(), suppressed: 0, pending: [], ready: Promise.resolve() };
+    run = { relative: new Map(), used: new Map(), suppressed: 0, pending: [], ready: Promise.resolve() };
     baseline.runs.set(context.document, run);
     const started = run;
     started.ready = load(baseline, started, context.document.source).catch(error => {
@@ -366,7 +368,7 @@ export function baselineFilter<D extends IFunctionResult>(defects: D[], context:
   const kept: D[] = [];
   for (const defect of defects) {
     const path = defect.path ?? context.path;
-    const exact = `${JSON.stringify(path)}\n${defect.message}`;
+    const exact = `${path.join('\u0000')}\u0001${defect.message}`;
     let suppressed = decided.get(exact);
     if (suppressed === undefined) {
       const { file, location } = placeOf(path, context);
@@ -374,7 +376,9 @@ export function baselineFilter<D extends IFunctionResult>(defects: D[], context:
         recording.record({ file, rule, location, message: defect.message }, context.document.source);
         suppressed = false;
       } else {
-        const key = keyOf(relativeTo(dirname(run!.file!), file), rule, location, defect.message);
+        let relative = run!.relative.get(file);
+        if (relative === undefined) run!.relative.set(file, (relative = relativeTo(dirname(run!.file!), file)));
+        const key = keyOf(relative, rule, location, defect.message);
         const used = run!.used.get(key) ?? 0;
         suppressed = used < (run!.counts!.get(key) ?? 0);
         if (suppressed) {

@@ -88,3 +88,6 @@ export function statusClass(code: string): { exact?: number; range?: 4 | 5 | 2 |
 
 /** A response key that stands for an error: 4xx, 5xx, 4XX, 5XX or default. */
 export const isErrorCode = (code: string): boolean => /^[45](?:\d\d|XX)$/i.test(code) || code === 'default';
+
+/** A 1xx-3xx response key ("200", "2XX"): a response that is no error. */
+export const isSuccessCode = (code: string): boolean => /^[123](?:\d\d|XX)$/i.test(code);

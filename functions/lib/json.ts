@@ -194,15 +194,7 @@ export function refUse(unresolved: unknown, path: JsonPath): RefUse | undefined 
   let node: unknown = unresolved;
   for (let i = 0; i <= path.length; i++) {
     if (isObject(node) && typeof node.$ref === 'string') {
-      const ref = node.$ref;
-      const tokens = ref.split('#').pop()!.split('/');
-      let name = tokens[tokens.length - 1] ?? ref;
-      try {
-        name = decodeURIComponent(name).replace(/~1/g, '/').replace(/~0/g, '~');
-      } catch {
-        // a name that is not percent-encoded text stays as written
-      }
-      return { path: [...path.slice(0, i), '$ref'], name: name || ref };
+      return { path: [...path.slice(0, i), '$ref'], name: refName(node.$ref) };
     }
     if (i === path.length) return undefined;
     const key = path[i];
@@ -211,4 +203,28 @@ export function refUse(unresolved: unknown, path: JsonPath): RefUse | undefined 
     else return undefined;
   }
   return undefined;
+}
+
+/** The `$ref` written at a path of the resolved document, if the node there is written as one. */
+export function writtenRef(unresolved: unknown, path: JsonPath): string | undefined {
+  const at = sourcePath(unresolved, [...path, '$ref']);
+  if (at[at.length - 1] !== '$ref') return undefined;
+  let node: unknown = unresolved;
+  for (const key of at) {
+    if (Array.isArray(node)) node = node[Number(key)];
+    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
+    else return undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The name a `$ref` gives its target: the last token of its pointer, decoded. */
+export function refName(ref: string): string {
+  const tokens = (ref.split('#').pop() ?? '').split('/');
+  const last = tokens[tokens.length - 1] ?? '';
+  try {
+    return decodeURIComponent(last).replace(/~1/g, '/').replace(/~0/g, '~') || ref;
+  } catch {
+    return last || ref;
+  }
 }

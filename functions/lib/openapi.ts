@@ -245,10 +245,21 @@ export interface ProblemBody extends Body {
   response: Response;
 }
 
+/** Every use of a problem body: each error response of each operation, shared ones once per use. */
+export const problemBodyUses = memo((doc: Document): ProblemBody[] =>
+  (doc.spec === 2 ? errorResponses(doc) : errorResponses(doc).filter(offersProblem)).flatMap(response =>
+    bodiesOf(doc, response)
+      .filter(body => isProblemMediaType(body.mediaType))
+      .map(body => ({ ...body, response })),
+  ),
+);
+
 /** Bodies served with a problem media type, from every response of every operation. */
 export const problemBodies = memo((doc: Document): ProblemBody[] => {
   // Swagger 2.0 `produces` is shared by all responses of an operation: only error responses count there.
-  const responses = doc.spec === 2 ? errorResponses(doc) : allResponses(doc).filter(offersProblem);
+  // A success response that offers a problem media type is error-response-problem-media-type's one
+  // finding; its body is a resource, not a problem.
+  const responses = doc.spec === 2 ? errorResponses(doc) : errorResponses(doc).filter(offersProblem);
   // A response shared by many operations (a `$ref`ed component) is one node: its bodies are listed
   // once per status code it stands for (and, in Swagger 2.0, per `produces` list).
   const seen = new Seen();
@@ -265,9 +276,13 @@ export const problemBodies = memo((doc: Document): ProblemBody[] => {
     );
 });
 
-/** Examples whose content is checked: JSON problem bodies, not XML strings nor external values. */
+/**
+ * Examples whose content is checked: not external values, nor XML examples written as strings (their
+ * content is XML text); an XML example written as an object is checked like a JSON one.
+ */
 export function checkableExamples(body: Body): Example[] {
-  return isXmlMediaType(body.mediaType) ? [] : body.examples.filter(example => !example.external);
+  const xml = isXmlMediaType(body.mediaType);
+  return body.examples.filter(example => !example.external && !(xml && typeof example.value === 'string'));
 }
 
 /** The error responses every operation defines (§7.1), and those a secured operation adds (§5). */

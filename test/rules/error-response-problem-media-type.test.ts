@@ -350,4 +350,44 @@ components:
       },
     ],
   },
+  {
+    name: 'a success response that offers problem+json beside its resource (as wikimedia.org does): one finding at that media type',
+    document: `
+openapi: 3.0.1
+info: { title: Feed, version: 1.0.0 }
+paths:
+  /feed/featured:
+    get:
+      responses:
+        '200':
+          description: The featured content
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Feed' }
+            application/problem+json:
+              schema: { $ref: '#/components/schemas/Feed' }
+        '400': { $ref: '#/components/responses/Problem' }
+        '404': { $ref: '#/components/responses/Problem' }
+        '500': { $ref: '#/components/responses/Problem' }
+components:
+  responses:
+    Problem:
+      description: Problem
+      content:
+        application/problem+json:
+          schema: { type: object }
+  schemas:
+    Feed:
+      type: object
+      properties:
+        tfa: { type: object }
+`,
+    errors: [
+      {
+        path: ['paths', '/feed/featured', 'get', 'responses', '200', 'content', 'application/problem+json'],
+        message:
+          "200 response offers application/problem+json; a success response is not a problem: expected its resource's media type, such as application/json",
+      },
+    ],
+  },
 ]);

@@ -350,4 +350,71 @@ components:
       },
     ],
   },
+  {
+    name: 'a success response offering problem+json with its resource schema is not a problem body: the resource is not asked for status, title…',
+    document: `
+openapi: 3.0.1
+info: { title: Auth, version: 1.0.0 }
+paths:
+  /token:
+    post:
+      responses:
+        '200':
+          description: A token
+          content:
+            application/problem+json:
+              schema: { $ref: '#/components/schemas/Token' }
+components:
+  schemas:
+    Token:
+      type: object
+      properties:
+        token: { type: string }
+`,
+    errors: [],
+  },
+  {
+    name: 'problem bodies that $ref the resource schema (as xero_bankfeeds does): one finding at each use, none on the resource',
+    document: `
+openapi: 3.0.0
+info: { title: Bank Feeds, version: 1.0.0 }
+paths:
+  /Statements:
+    get:
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Statements' }
+        '400':
+          description: Bad Request
+          content:
+            application/problem+json:
+              schema: { $ref: '#/components/schemas/Statements' }
+components:
+  schemas:
+    Statements:
+      type: object
+      properties:
+        items: { type: array, items: { type: object } }
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/Statements',
+          'get',
+          'responses',
+          '400',
+          'content',
+          'application/problem+json',
+          'schema',
+          '$ref',
+        ],
+        message:
+          'Statements, used as the schema of the 400 problem response, declares none of status, title, detail, type and instance; expected a Problem Details schema such as ProblemDetails',
+      },
+    ],
+  },
 ]);

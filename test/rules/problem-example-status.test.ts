@@ -119,9 +119,24 @@ testRule('problem-example-status', [
     errors: [],
   },
   {
-    name: 'a problem+xml example written as an object is not checked either',
+    name: 'a problem+xml example written as an object is checked like a JSON one (decisions.md)',
     document: oas('3.1.0', { '404': problemResponse(problemExample(400), 'application/problem+xml') }),
-    errors: [],
+    errors: [
+      {
+        path: [
+          'paths',
+          '/orders/{id}',
+          'get',
+          'responses',
+          '404',
+          'content',
+          'application/problem+xml',
+          'example',
+          'status',
+        ],
+        message: '404 example status is 400; expected 404',
+      },
+    ],
   },
   {
     name: 'a plain application/json example is not a problem example',
@@ -249,8 +264,8 @@ testRule('problem-example-status', [
     },
     errors: [
       {
-        path: ['components', 'responses', 'Problem', 'content', P, 'example', 'status'],
-        message: '500 example status is 404; expected 500',
+        path: ['paths', '/orders/{id}', 'get', 'responses', '500', '$ref'],
+        message: 'Problem, used as the 500 response, has an example with status 404; expected 500',
       },
     ],
   },
@@ -295,5 +310,48 @@ testRule('problem-example-status', [
       '500': { description: 'x', examples: null },
     }),
     errors: [],
+  },
+  {
+    name: 'UnexpectedError (examples 401, 403, 404, 500) used as the 500 response, as in the UKHSA example: one finding at that $ref; as default it fits',
+    document: `
+openapi: 3.0.3
+info: { title: Tests, version: 1.0.0 }
+paths:
+  /tests/{id}:
+    get:
+      responses:
+        '401': { $ref: '#/components/responses/Unauthorized' }
+        '500': { $ref: '#/components/responses/UnexpectedError' }
+        default: { $ref: '#/components/responses/UnexpectedError' }
+components:
+  responses:
+    Unauthorized:
+      description: Unauthorized
+      content:
+        application/problem+json:
+          examples:
+            unauthorized: { $ref: '#/components/examples/unauthorized' }
+    UnexpectedError:
+      description: An unexpected error occurred.
+      content:
+        application/problem+json:
+          examples:
+            unauthorized: { $ref: '#/components/examples/unauthorized' }
+            forbidden: { $ref: '#/components/examples/forbidden' }
+            not-found: { $ref: '#/components/examples/not-found' }
+            server-error: { $ref: '#/components/examples/server-error' }
+  examples:
+    unauthorized: { value: { status: 401, title: Unauthorized } }
+    forbidden: { value: { status: 403, title: Forbidden } }
+    not-found: { value: { status: 404, title: Not Found } }
+    server-error: { value: { status: 500, title: Internal Server Error } }
+`,
+    errors: [
+      {
+        path: ['paths', '/tests/{id}', 'get', 'responses', '500', '$ref'],
+        message:
+          'UnexpectedError, used as the 500 response, has example "unauthorized" with status 401, example "forbidden" with status 403 and example "not-found" with status 404; expected 500',
+      },
+    ],
   },
 ]);
