@@ -1,0 +1,113 @@
+/**
+ * Linting as `spectral lint` does: the ruleset found the way the CLI finds it (`--ruleset`, else a
+ * `.spectral.{yaml,yml,json,js,mjs,cjs}` in the current folder), loaded with the bundler the CLI
+ * uses, `$ref`s resolved with the CLI's resolver (files and URLs).
+ */
+import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
+import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
+import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
+import { bundleAndLoadRuleset } from '@stoplight/spectral-ruleset-bundler/with-loader';
+import { builtins } from '@stoplight/spectral-ruleset-bundler/plugins/builtins';
+import { commonjs } from '@stoplight/spectral-ruleset-bundler/plugins/commonjs';
+import * as fs from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { JsonPath } from '../../functions/lib/json';
+import { JsonSource, Source } from './source';
+
+export interface LintFinding {
+  rule: string;
+  path: JsonPath;
+  message: string;
+  /** The file the finding is in (a `$ref`d document's, for findings there). */
+  source: string;
+  severity: number;
+}
+
+export interface LoadedRuleset {
+  ruleset: Ruleset;
+  /** Where it was read from. */
+  file: string;
+  /** The `typeStyle` of problem-example-type and the `registry` of problem-registry-single, as configured. */
+  typeStyle: string;
+  registry: string | undefined;
+}
+
+/** This package's own ruleset, beside the CLI (dist/) or built from the source tree. */
+function ownRuleset(): string | undefined {
+  return [join(__dirname, 'ruleset.js'), join(__dirname, '../../dist/ruleset.js')].find(existsSync);
+}
+
+/** The ruleset file, as the Spectral CLI finds it; ours when there is none. */
+export function findRuleset(given: string | undefined, cwd = process.cwd()): string {
+  if (given !== undefined) return isAbsolute(given) ? given : resolve(cwd, given);
+  const found = readdirSync(cwd).find(name => Ruleset.isDefaultRulesetFile(name));
+  if (found !== undefined) return join(cwd, found);
+  const own = ownRuleset();
+  if (own === undefined) throw new Error('no ruleset found and dist/ruleset.js is missing; run npm run build');
+  return own;
+}
+
+export async function loadRuleset(file: string): Promise<LoadedRuleset> {
+  if (!existsSync(file)) throw new Error(`ruleset ${file} does not exist`);
+  const ruleset = await bundleAndLoadRuleset(file, { fs, fetch: globalThis.fetch }, [builtins(), commonjs()]);
+  const options = (id: string): Record<string, unknown> => {
+    const rule = ruleset.rules[id] as unknown as { then?: { functionOptions?: Record<string, unknown> }[] };
+    return rule?.then?.[0]?.functionOptions ?? {};
+  };
+  const typeStyle = options('problem-example-type').typeStyle;
+  const registry = options('problem-registry-single').registry;
+  return {
+    ruleset,
+    file,
+    typeStyle: typeof typeStyle === 'string' ? typeStyle : 'rfc9110',
+    registry: typeof registry === 'string' ? registry : undefined,
+  };
+}
+
+/** Switches off every rule but the named ones (all stay as configured when none are named). */
+export function selectRules(ruleset: Ruleset, ids: string[]): void {
+  if (ids.length === 0) return;
+  for (const [id, rule] of Object.entries(ruleset.rules)) if (!ids.includes(id)) rule.enabled = false;
+}
+
+export interface LintResult {
+  findings: LintFinding[];
+  /** The resolved document our rules saw. */
+  resolved: unknown;
+}
+
+/**
+ * Lints a source as the document at `file`. JSON is handed to Spectral already parsed (`JSON.parse`,
+ * many times faster than Spectral's own parser on large descriptions), with ranges from our own tree
+ * when a finding needs one; YAML goes through Spectral's YAML parser as `spectral lint` does.
+ */
+export async function lintText(ruleset: Ruleset, source: Source, file: string): Promise<LintResult> {
+  const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
+  spectral.setRuleset(ruleset);
+  let document: Parameters<Spectral['runWithResolved']>[0];
+  if (source instanceof JsonSource) {
+    // A plain parsed result (Spectral wraps it in its ParsedDocument); ranges from our own tree.
+    document = {
+      source: file,
+      parsed: { data: source.data, diagnostics: [], ast: {}, lineMap: [] },
+      getLocationForJsonPath: (_result: unknown, path: JsonPath, closest?: boolean) => {
+        const range = source.range(path, closest);
+        return range === undefined ? undefined : { range };
+      },
+    } as unknown as Parameters<Spectral['runWithResolved']>[0];
+  } else {
+    document = new Document(source.text, Parsers.Yaml, file);
+  }
+  const { results, resolved } = await spectral.runWithResolved(document);
+  return { findings: results.map(result => toFinding(result, file)), resolved };
+}
+
+const toFinding = (result: ISpectralDiagnostic, file: string): LintFinding => ({
+  rule: String(result.code),
+  path: [...result.path],
+  message: result.message,
+  source: result.source ?? file,
+  severity: result.severity,
+});

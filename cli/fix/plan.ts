@@ -1,0 +1,355 @@
+/**
+ * From findings to ops: which findings have a fix, and what the fix changes. A finding tells only which
+ * rule fires where; what to change is read from the document itself (which required codes an operation
+ * lacks, which status an example carries), never parsed out of a message.
+ */
+import { Dict, JsonPath, isInteger, isObject, isString, sourcePath } from '../../functions/lib/json';
+import {
+  HTTP_METHODS,
+  REASON_PHRASES,
+  RFC9110_SECTIONS,
+  isErrorCode,
+  rfc9110Link,
+  statusClass,
+} from '../../functions/lib/http';
+import {
+  ALWAYS_REQUIRED,
+  Operation,
+  SECURED_REQUIRED,
+  allResponses,
+  documentOf,
+  effectiveProduces,
+  isProblemMediaType,
+  isXmlMediaType,
+  problemExamples,
+  specOf,
+} from '../../functions/lib/openapi';
+import { LintFinding } from './lint';
+import {
+  EXAMPLE_NAMES,
+  RESPONSE_NAMES,
+  registryExample,
+  registryResponse,
+  registryResponse2,
+  registrySchema,
+} from './registry';
+import { Op, getAt } from './source';
+
+/** Fixes applied by default: only example values change. */
+export const SAFE_RULES = [
+  'problem-example-title',
+  'problem-example-type',
+  'problem-example-status',
+  'problem-example-instance',
+] as const;
+
+/** Fixes that change the contract (§7.1.2), applied with --unsafe only. */
+export const UNSAFE_RULES = [
+  'error-responses-required',
+  'error-responses-secured',
+  'error-response-examples',
+  'error-response-problem-media-type',
+  'list-filter-extensible-enum',
+] as const;
+
+/**
+ * The status written as a string ("404") is reported by problem-example-members (problem-example-status
+ * reads integer statuses only); its fix is problem-example-status's, and `--rule` takes either name.
+ */
+const FIX_OF: Readonly<Record<string, string>> = { 'problem-example-members': 'problem-example-status' };
+
+/** Why a rule has no fix, for the summary. */
+const NO_FIX: Readonly<Record<string, string>> = {
+  'problem-details-schema': 'no fix: the problem schema is contract; declare the members or $ref the registry',
+  'problem-details-extensions': 'no fix: the member types are contract',
+  'problem-code-documented': 'no fix: only the API team knows its error codes',
+  'problem-example-members': 'no fix: a missing or mistyped member needs a value a person chooses',
+  'problem-example-trace-id': 'no fix: a trace id is the example author’s to write',
+  'problem-example-errors': 'no fix: the pointers name the API’s own fields',
+  'problem-no-stack-trace': 'no fix: what replaces the trace is a person’s choice',
+  'problem-registry-single': 'no fix: which registry is the one is a decision',
+  'problem-registry-shape': 'no fix: the registry document is edited by its owners',
+  'list-response-envelope': 'no fix: changing the response shape breaks clients',
+  'list-response-metadata': 'no fix: the pagination metadata is contract',
+  'list-pagination-parameters': 'no fix: limits and defaults are the API’s to choose',
+  'list-filter-parameters': 'no fix: filter names and patterns are contract',
+  'list-sort-parameter': 'no fix: sorting is contract',
+  'list-fields-parameter': 'no fix: field selection is contract',
+  'list-filter-safe-method': 'no fix: changing the method breaks clients',
+  'path-version-segment': 'no fix: changing paths breaks clients',
+};
+
+export const fixOf = (rule: string): string => FIX_OF[rule] ?? rule;
+const isSafe = (fix: string): boolean => (SAFE_RULES as readonly string[]).includes(fix);
+const isUnsafe = (fix: string): boolean => (UNSAFE_RULES as readonly string[]).includes(fix);
+export const hasFix = (rule: string): boolean => isSafe(fixOf(rule)) || isUnsafe(fixOf(rule));
+
+export interface PlanOptions {
+  unsafe: boolean;
+  /** The fixes asked for (`--rule`), by rule id; all when empty. */
+  rules: string[];
+  /** `$ref` added responses to this registry document instead of local copies. */
+  registry?: string;
+  typeStyle: string;
+}
+
+export type Outcome = { finding: LintFinding; ops: Op[] } | { finding: LintFinding; reason: string };
+
+/** Where a shared node is used: the response codes, and the operations. */
+interface Uses {
+  codes: Set<string>;
+  operations: Operation[];
+}
+
+class Context {
+  readonly spec: 2 | 3 | 0;
+  private exampleUses?: Map<string, Uses>;
+  private responseUses?: Map<string, Uses>;
+
+  constructor(
+    readonly unresolved: unknown,
+    readonly resolved: unknown,
+    readonly options: PlanOptions,
+  ) {
+    this.spec = isObject(unresolved) ? specOf(unresolved) : 0;
+  }
+
+  private uses(kind: 'example' | 'response'): Map<string, Uses> {
+    if (kind === 'example' && this.exampleUses) return this.exampleUses;
+    if (kind === 'response' && this.responseUses) return this.responseUses;
+    const map = new Map<string, Uses>();
+    const add = (path: JsonPath, code: string, operation: Operation): void => {
+      const key = JSON.stringify(sourcePath(this.unresolved, path).map(String));
+      const uses = map.get(key) ?? { codes: new Set(), operations: [] };
+      uses.codes.add(code);
+      if (!uses.operations.includes(operation)) uses.operations.push(operation);
+      map.set(key, uses);
+    };
+    if (isObject(this.resolved)) {
+      const doc = documentOf(this.resolved);
+      if (kind === 'example') {
+        for (const example of problemExamples(doc))
+          add(example.path, example.body.response.code, example.body.response.operation);
+      } else {
+        for (const response of allResponses(doc)) add(response.path, response.code, response.operation);
+      }
+    }
+    if (kind === 'example') this.exampleUses = map;
+    else this.responseUses = map;
+    return map;
+  }
+
+  usesOf(kind: 'example' | 'response', path: JsonPath): Uses {
+    return this.uses(kind).get(JSON.stringify(path.map(String))) ?? { codes: new Set(), operations: [] };
+  }
+
+  at(path: JsonPath): unknown {
+    return getAt(this.unresolved, path);
+  }
+}
+
+/** Why a status does not fit every code its example is used under, if it does not. */
+function misfit(status: number, codes: Set<string>): string | undefined {
+  if (codes.size === 0) return 'where the example is used could not be found';
+  for (const code of codes) {
+    const c = statusClass(code);
+    const fits =
+      c.exact !== undefined
+        ? c.exact === status
+        : c.range !== undefined
+          ? Math.floor(status / 100) === c.range
+          : c.isDefault === true && status >= 400 && status <= 599;
+    if (!fits)
+      return `its status ${status} does not fit the ${code} response that uses it; a person decides which is wrong`;
+  }
+  return undefined;
+}
+
+/** The example object a member finding is about (its path without the member), with its status. */
+function exampleAt(ctx: Context, path: JsonPath): { example: Dict; status: number } | string {
+  const example = ctx.at(path.slice(0, -1));
+  if (!isObject(example)) return 'the example is not an object in this file';
+  if (!isInteger(example.status)) return 'the example has no integer status';
+  const wrong = misfit(example.status, ctx.usesOf('example', path.slice(0, -1)).codes);
+  return wrong ?? { example, status: example.status };
+}
+
+const set = (path: JsonPath, value: string | number): Op[] => [{ kind: 'set', path, value }];
+
+function title(ctx: Context, f: LintFinding): Op[] | string {
+  const found = exampleAt(ctx, f.path);
+  if (typeof found === 'string') return found;
+  const phrase = REASON_PHRASES[found.status];
+  if (phrase === undefined || !isString(found.example.title)) return 'no reason phrase to use';
+  return set(f.path, phrase);
+}
+
+const STANDARD = new Set([400, 401, 403, 404, 500]);
+
+function type(ctx: Context, f: LintFinding): Op[] | string {
+  if (ctx.options.typeStyle !== 'rfc9110') return 'typeStyle is not rfc9110: the problem type is the API’s own';
+  const found = exampleAt(ctx, f.path);
+  if (typeof found === 'string') return found;
+  if (!STANDARD.has(found.status))
+    return `no fix for status ${found.status}: only 400, 401, 403, 404 and 500 have a fixed type`;
+  return set(f.path, rfc9110Link(RFC9110_SECTIONS[found.status]));
+}
+
+function instance(ctx: Context, f: LintFinding): Op[] | string {
+  const value = ctx.at(f.path);
+  const match = isString(value) ? /^([A-Za-z]+) (\/\S*)$/.exec(value) : null;
+  if (match === null || !HTTP_METHODS.includes(match[1].toUpperCase()))
+    return 'more than the method’s case is wrong; a person writes the instance';
+  return set(f.path, `${match[1].toUpperCase()} ${match[2]}`);
+}
+
+function status(ctx: Context, f: LintFinding): Op[] | string {
+  if (f.path[f.path.length - 1] !== 'status') return NO_FIX['problem-example-members'];
+  const value = ctx.at(f.path);
+  if (!isString(value) || !/^[1-5]\d\d$/.test(value)) return 'the status is not a status code written as a string';
+  const uses = ctx.usesOf('example', f.path.slice(0, -1));
+  if (uses.codes.size === 0) return 'where the example is used could not be found';
+  for (const code of uses.codes) {
+    if (code !== value)
+      return `status "${value}" is not the code of the ${code} response that uses it; a person decides`;
+  }
+  return set(f.path, Number(value));
+}
+
+/** The `$ref` target of an added response, and the component ops a local copy needs. */
+function responseRef(ctx: Context, code: string): { ref: string; ops: Op[] } {
+  const name = RESPONSE_NAMES[code];
+  const registry = ctx.options.registry;
+  if (ctx.spec === 2) {
+    if (registry !== undefined) return { ref: `${registry}#/responses/${name}`, ops: [] };
+    const ops: Op[] = [];
+    if (ctx.at(['responses', name]) === undefined)
+      ops.push({ kind: 'add', path: ['responses'], key: name, value: registryResponse2(code) });
+    if (ctx.at(['definitions', 'ProblemDetails']) === undefined)
+      ops.push({ kind: 'add', path: ['definitions'], key: 'ProblemDetails', value: registrySchema() });
+    return { ref: `#/responses/${name}`, ops };
+  }
+  if (registry !== undefined) return { ref: `${registry}#/components/responses/${name}`, ops: [] };
+  const ops: Op[] = [];
+  if (ctx.at(['components', 'responses', name]) === undefined)
+    ops.push({ kind: 'add', path: ['components', 'responses'], key: name, value: registryResponse(code) });
+  if (ctx.at(['components', 'schemas', 'ProblemDetails']) === undefined)
+    ops.push({ kind: 'add', path: ['components', 'schemas'], key: 'ProblemDetails', value: registrySchema() });
+  return { ref: `#/components/responses/${name}`, ops };
+}
+
+function requiredResponses(ctx: Context, f: LintFinding, codes: string[]): Op[] | string {
+  const operationPath = f.path[f.path.length - 1] === 'responses' ? f.path.slice(0, -1) : f.path;
+  const operation = ctx.at(operationPath);
+  if (!isObject(operation)) return 'the operation is not in this file';
+  const responses = operation.responses;
+  if (responses !== undefined && !isObject(responses)) return 'responses is not a map';
+  const missing = codes.filter(code => !isObject(responses) || responses[code] === undefined);
+  if (missing.length === 0) return 'the responses are defined where this file cannot add them';
+  const ops: Op[] = [];
+  for (const code of missing) {
+    const { ref, ops: components } = responseRef(ctx, code);
+    ops.push(...components, { kind: 'add', path: [...operationPath, 'responses'], key: code, value: { $ref: ref } });
+  }
+  return ops;
+}
+
+function examples(ctx: Context, f: LintFinding): Op[] | string {
+  const response = ctx.at(f.path);
+  if (!isObject(response)) return 'the response is not in this file';
+  const uses = ctx.usesOf('response', f.path);
+  if (uses.codes.size !== 1) return 'the response is used under several codes; one example cannot fit them all';
+  const [code] = [...uses.codes];
+  if (RESPONSE_NAMES[code] === undefined) return `the registry has no example for ${code}`;
+  const value = registryExample(code) as Dict;
+  if (uses.operations.length === 1) {
+    const operation = uses.operations[0];
+    value.instance = `${operation.method.toUpperCase()} ${operation.pathKey}`;
+  }
+  if (ctx.spec === 2) {
+    const operation = uses.operations[0];
+    const produces =
+      operation && isObject(ctx.resolved)
+        ? effectiveProduces(documentOf(ctx.resolved), operation).values.find(isProblemMediaType)
+        : undefined;
+    const mime = produces ?? 'application/problem+json';
+    if (response.examples === undefined)
+      return [{ kind: 'add', path: f.path, key: 'examples', value: { [mime]: value } }];
+    if (isObject(response.examples) && response.examples[mime] === undefined)
+      return [{ kind: 'add', path: [...f.path, 'examples'], key: mime, value }];
+    return 'the response’s examples cannot take one more';
+  }
+  const content = response.content;
+  if (!isObject(content)) return 'the response has no body to hold an example';
+  const mediaType = Object.keys(content).find(m => isProblemMediaType(m) && !isXmlMediaType(m));
+  const media = mediaType === undefined ? undefined : content[mediaType];
+  if (mediaType === undefined || !isObject(media)) return 'the response has no application/problem+json body';
+  const at = [...f.path, 'content', mediaType];
+  if (isObject(media.examples)) {
+    const name = EXAMPLE_NAMES[code];
+    if (media.examples[name] !== undefined) return `an example named ${name} exists already`;
+    return [{ kind: 'add', path: [...at, 'examples'], key: name, value: { value } }];
+  }
+  if (media.example !== undefined || media.examples !== undefined) return 'the body’s examples are malformed';
+  return [{ kind: 'add', path: at, key: 'example', value }];
+}
+
+function mediaType(ctx: Context, f: LintFinding): Op[] | string {
+  const mediaType = f.path[f.path.length - 1];
+  const content = ctx.at(f.path.slice(0, -1));
+  if (f.path[f.path.length - 2] !== 'content' || !isString(mediaType) || !isObject(content))
+    return ctx.spec === 2
+      ? 'no fix: Swagger 2.0 produces is shared with the success responses'
+      : 'no fix: the response needs a problem body a person writes';
+  if (mediaType.split(';')[0].trim().toLowerCase() !== 'application/json')
+    return 'no fix: only a lone application/json is renamed';
+  if (Object.keys(content).length !== 1) return 'the response offers other media types too; a person chooses';
+  const uses = ctx.usesOf('response', f.path.slice(0, -2));
+  if (uses.codes.size === 0 || [...uses.codes].some(code => !isErrorCode(code)))
+    return 'the response is also used as a success response';
+  const parameters = mediaType.includes(';') ? mediaType.slice(mediaType.indexOf(';')) : '';
+  return [{ kind: 'rename', path: f.path, key: `application/problem+json${parameters}` }];
+}
+
+function extensibleEnum(ctx: Context, f: LintFinding): Op[] | string {
+  if (f.path[f.path.length - 1] !== 'enum') return 'not an enum';
+  if ((f.path[0] === 'components' && f.path[1] === 'schemas') || f.path[0] === 'definitions')
+    return 'the enum is in a shared schema; renaming it would change its other uses too';
+  const parent = ctx.at(f.path.slice(0, -1));
+  if (!isObject(parent) || parent['x-extensible-enum'] !== undefined) return 'x-extensible-enum is there already';
+  return [{ kind: 'rename', path: f.path, key: 'x-extensible-enum' }];
+}
+
+const FIXES: Record<string, (ctx: Context, f: LintFinding) => Op[] | string> = {
+  'problem-example-title': title,
+  'problem-example-type': type,
+  'problem-example-instance': instance,
+  'problem-example-status': status,
+  'error-responses-required': (ctx, f) => requiredResponses(ctx, f, ALWAYS_REQUIRED),
+  'error-responses-secured': (ctx, f) => requiredResponses(ctx, f, SECURED_REQUIRED),
+  'error-response-examples': examples,
+  'error-response-problem-media-type': mediaType,
+  'list-filter-extensible-enum': extensibleEnum,
+};
+
+/** What to do about each finding of one file: ops, or why it stays. */
+export function plan(
+  findings: LintFinding[],
+  file: string,
+  unresolved: unknown,
+  resolved: unknown,
+  options: PlanOptions,
+): Outcome[] {
+  const ctx = new Context(unresolved, resolved, options);
+  return findings.map((finding): Outcome => {
+    const fix = fixOf(finding.rule);
+    if (finding.source !== file) return { finding, reason: `in ${finding.source}, another file: not edited` };
+    const run = FIXES[fix];
+    if (run === undefined) return { finding, reason: NO_FIX[finding.rule] ?? 'no fix for this rule' };
+    if (options.rules.length > 0 && !options.rules.includes(fix) && !options.rules.includes(finding.rule))
+      return { finding, reason: 'not asked for (--rule)' };
+    if (isUnsafe(fix) && !options.unsafe) return { finding, reason: 'changes the contract: run with --unsafe' };
+    const result = run(ctx, finding);
+    return typeof result === 'string' ? { finding, reason: result } : { finding, ops: result };
+  });
+}
