@@ -332,6 +332,19 @@ const FIXES: Record<string, (ctx: Context, f: LintFinding) => Op[] | string> = {
   'list-filter-extensible-enum': extensibleEnum,
 };
 
+/**
+ * The `$ref` to another document on a finding's path, if any: Spectral reports a defect it cannot map
+ * into that document at the `$ref` (or above it) in this one, and the defect is not this file's.
+ */
+function externalRef(root: unknown, path: JsonPath): string | undefined {
+  let node = root;
+  for (let i = 0; ; i++) {
+    if (isObject(node) && isString(node.$ref) && !node.$ref.startsWith('#')) return node.$ref;
+    if (i === path.length) return undefined;
+    node = getAt(node, [path[i]]);
+  }
+}
+
 /** What to do about each finding of one file: ops, or why it stays. */
 export function plan(
   findings: LintFinding[],
@@ -343,7 +356,10 @@ export function plan(
   const ctx = new Context(unresolved, resolved, options);
   return findings.map((finding): Outcome => {
     const fix = fixOf(finding.rule);
-    if (finding.source !== file) return { finding, reason: `in ${finding.source}, another file: not edited` };
+    if (finding.source !== file) return { finding, reason: `in ${finding.source}, another document: not edited` };
+    const external = externalRef(unresolved, finding.path);
+    if (external !== undefined)
+      return { finding, reason: `in ${external.split('#')[0]}, a $ref'd document: not edited` };
     const run = FIXES[fix];
     if (run === undefined) return { finding, reason: NO_FIX[finding.rule] ?? 'no fix for this rule' };
     if (options.rules.length > 0 && !options.rules.includes(fix) && !options.rules.includes(finding.rule))

@@ -1,0 +1,158 @@
+/**
+ * `spectral-api-conventions fix` as users run it: the built bin (node dist/cli.js) in a folder with a
+ * `.spectral.yaml`, on copies of the golden documents. Exit codes, --dry-run, atomic writes, parse
+ * errors, the ruleset found as `spectral lint` finds it, and findings in other files.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../..');
+const GOLDEN = join(__dirname, 'golden');
+const CLI = join(ROOT, 'dist/cli.js');
+
+let dir: string;
+
+function fix(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, [CLI, 'fix', ...args], { cwd: dir, encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** A golden document copied into the work folder under a name of its own. */
+function copy(golden: string, name: string): string {
+  copyFileSync(join(GOLDEN, golden), join(dir, name));
+  return join(dir, name);
+}
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(build.stderr);
+  dir = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-fix-'));
+  writeFileSync(join(dir, '.spectral.yaml'), `extends: [${JSON.stringify(join(ROOT, 'dist/ruleset.js'))}]\n`);
+}, 120_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('fix, the built bin', () => {
+  test('--dry-run prints the diff and writes nothing', () => {
+    const file = copy('safe-comments.before.yaml', 'dry.yaml');
+    const before = statSync(file).mtimeMs;
+    const run = fix('--dry-run', 'dry.yaml');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      readFileSync(join(GOLDEN, 'safe-comments.diff'), 'utf8').replace(/safe-comments\.yaml/g, 'dry.yaml'),
+    );
+    expect(run.stderr).toContain('dry.yaml: 7 fixed, 0 left');
+    expect(readFileSync(file, 'utf8')).toBe(readFileSync(join(GOLDEN, 'safe-comments.before.yaml'), 'utf8'));
+    expect(statSync(file).mtimeMs).toBe(before);
+  });
+
+  test('writes the fixed file in place, leaves no temporary file, and a second run changes nothing', () => {
+    const file = copy('unsafe-pretty.before.json', 'labs.json');
+    const first = fix('--unsafe', 'labs.json');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/^labs\.json: 6 fixed, 0 left\n/);
+    expect(first.stdout).toMatch(/error-responses-required\s+2\s+0/);
+    expect(readFileSync(file, 'utf8')).toBe(readFileSync(join(GOLDEN, 'unsafe-pretty.after.json'), 'utf8'));
+    expect(readdirSync(dir).filter(name => name.includes('.tmp'))).toEqual([]);
+    const mtime = statSync(file).mtimeMs;
+    const second = fix('--unsafe', 'labs.json');
+    expect(second.status).toBe(0);
+    expect(second.stdout).toBe('labs.json: 0 fixed, 0 left\n');
+    expect(statSync(file).mtimeMs).toBe(mtime);
+  });
+
+  test('exit code 1 when findings remain, with the reason in the summary', () => {
+    copy('unsafe-pretty.before.json', 'safe-only.json');
+    const run = fix('safe-only.json');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/error-responses-required\s+0\s+2\s+changes the contract: run with --unsafe/);
+  });
+
+  test('--rule fixes only that rule; the others are not run', () => {
+    const file = copy('safe-comments.before.yaml', 'title.yaml');
+    const run = fix('--rule', 'problem-example-title', 'title.yaml');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      'title.yaml: 2 fixed, 0 left\nrule                   fixed  left  why left\nproblem-example-title  2      0\n',
+    );
+    expect(readFileSync(file, 'utf8')).toBe(readFileSync(join(GOLDEN, 'only-title.after.yaml'), 'utf8'));
+  });
+
+  test.each([
+    ['YAML', 'broken.yaml', 'openapi: 3.1.0\npaths:\n  /a: {get: [\n', /broken\.yaml: cannot parse YAML/],
+    ['JSON', 'broken.json', '{"openapi": "3.1.0", "paths": {', /broken\.json: cannot parse JSON \(line 1, column \d+/],
+  ])('a %s parse error: exit code 2, a clear message, the file untouched', (_kind, name, text, message) => {
+    writeFileSync(join(dir, name), text);
+    const run = fix('--unsafe', name);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toContain('the file is untouched');
+    expect(readFileSync(join(dir, name), 'utf8')).toBe(text);
+  });
+
+  test.each([
+    [[], /no file named/],
+    [['--frobnicate', 'a.yaml'], /unknown option --frobnicate/],
+    [['--rule'], /--rule needs a value/],
+    [['--rule', 'no-such-rule', 'a.yaml'], /unknown rule no-such-rule/],
+    [['missing.yaml'], /cannot read missing\.yaml: ENOENT/],
+  ])('usage error %j: exit code 2', (args, message) => {
+    const run = fix(...(args as string[]));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(message);
+  });
+
+  test('--ruleset: a ruleset that switches a rule off leaves its findings alone', () => {
+    const file = copy('safe-comments.before.yaml', 'quiet.yaml');
+    writeFileSync(
+      join(dir, 'quiet.spectral.yaml'),
+      `extends: [${JSON.stringify(join(ROOT, 'dist/ruleset.js'))}]\nrules:\n  problem-example-title: off\n`,
+    );
+    const run = fix('--ruleset', 'quiet.spectral.yaml', 'quiet.yaml');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('quiet.yaml: 4 fixed, 0 left');
+    expect(readFileSync(file, 'utf8')).toContain('title: Not found');
+    expect(readFileSync(file, 'utf8')).toContain('instance: GET /orders/42');
+  });
+
+  test('findings in a $ref’d document are not edited; the summary names that file', () => {
+    const registry = [
+      'openapi: 3.1.0',
+      'info: {title: Registry, version: "1"}',
+      'paths: {}',
+      'components:',
+      '  responses:',
+      '    NotFound:',
+      '      description: Not found.',
+      '      content:',
+      '        application/problem+json:',
+      '          example: {status: 404, title: Not found, detail: x, type: "https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5", instance: GET /x}',
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, 'registry.yaml'), registry);
+    const api = [
+      'openapi: 3.1.0',
+      'info: {title: Api, version: "1"}',
+      'servers: [{url: "https://api.example.com/shop/things/v1"}]',
+      'paths:',
+      '  /things:',
+      '    get:',
+      '      responses:',
+      "        '200': {description: OK}",
+      "        '400': {$ref: './registry.yaml#/components/responses/NotFound'}",
+      "        '404': {$ref: './registry.yaml#/components/responses/NotFound'}",
+      "        '500': {$ref: './registry.yaml#/components/responses/NotFound'}",
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, 'api.yaml'), api);
+    const run = fix('--rule', 'problem-example-title', 'api.yaml');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("in ./registry.yaml, a $ref'd document: not edited");
+    expect(readFileSync(join(dir, 'registry.yaml'), 'utf8')).toBe(registry);
+    expect(readFileSync(join(dir, 'api.yaml'), 'utf8')).toBe(api);
+  });
+});
