@@ -1,214 +1,474 @@
 /**
- * End to end, as a user installs and runs it: `npm pack` the package, install the tarball with
- * the Spectral CLI into an empty folder, `extends` it by name from a .spectral.yaml, and run the
- * real `spectral lint` on the fixtures.
+ * End to end, as a user installs and runs it, with no network: `npm pack`, the tarball unpacked
+ * into an empty project beside the Spectral CLI that `npm ci` installed here
+ * (test/__helpers__/installed.ts), and then
+ * - the real `spectral lint` on the fixtures, `extends`-ing the package by name;
+ * - every `spectral lint` command of docs/ci.md, run as written, with the outcome the page states;
+ * - every configuration of docs/vscode.md, loaded as the VS Code extension loads it with every
+ *   fetch refused, finding for finding equal to the CLI.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer, Server, Socket } from 'node:net';
+import { dirname, join } from 'node:path';
 import { Ruleset, Spectral } from '@stoplight/spectral-core';
+import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
 import { migrateRuleset } from '@stoplight/spectral-ruleset-migrator';
 import { bundleRuleset } from '@stoplight/spectral-ruleset-bundler';
 import { runtime } from '@stoplight/spectral-ruleset-bundler/presets/runtime';
 import { commonjs } from '@stoplight/spectral-ruleset-bundler/plugins/commonjs';
 import { stdin } from '@stoplight/spectral-ruleset-bundler/plugins/stdin';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { CONFORMING, DEFECTS, sorted } from './__helpers__/expected';
-import { DEFAULT_DOCS_URL } from '../ruleset';
-import { FIXTURES, fixtureDocument, simplify } from './__helpers__/spectral';
+import { CONFORMING, DEFECTS } from './__helpers__/expected';
+import { Installed, ROOT, installPacked } from './__helpers__/installed';
+import { createRuleset, DEFAULT_DOCS_URL, RulesetOptions } from '../ruleset';
+import { FIXTURES, fixtureDocument } from './__helpers__/spectral';
 
-const ROOT = resolve(__dirname, '..');
-const cliVersion = require('@stoplight/spectral-cli/package.json').version as string;
-
-let project: string;
-
-interface CliFinding {
-  code: string;
-  path: string[];
-  message: string;
-  severity: number;
-  source: string;
-}
-
-function spectral(...args: string[]): { findings: CliFinding[]; status: number | null; stderr: string } {
-  const run = spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '-f', 'json', '--quiet', ...args], {
-    cwd: project,
-    encoding: 'utf8',
-  });
-  const out = run.stdout.trim();
-  return { findings: out ? JSON.parse(out) : [], status: run.status, stderr: run.stderr };
-}
+let pkg: Installed;
 
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-e2e-'));
-  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .pop()!;
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'e2e', private: true }));
-  execFileSync(
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      join(project, packed),
-      `@stoplight/spectral-cli@${cliVersion}`,
-    ],
-    { cwd: project, stdio: 'pipe' },
-  );
-  writeFileSync(join(project, '.spectral.yaml'), 'extends: ["spectral-api-conventions"]\n');
+  pkg = installPacked();
+  writeFileSync(join(pkg.project, '.spectral.yaml'), 'extends: ["spectral-api-conventions"]\n');
+  // The shared registry beside the folders below, so that the fixtures' `../registry/` $refs resolve.
+  mkdirSync(join(pkg.project, 'registry'));
+  copyFileSync(join(ROOT, 'registry/problem-details.yaml'), join(pkg.project, 'registry/problem-details.yaml'));
 }, 300_000);
 
-afterAll(() => {
-  if (project) rmSync(project, { recursive: true, force: true });
-});
+afterAll(() => pkg?.remove());
+
+/** A finding as the CLI's JSON and the engine both give it, comparable. */
+interface Finding {
+  source?: string;
+  code: string;
+  path: string;
+  message: string;
+  severity: number;
+}
+
+const normal = (findings: (ISpectralDiagnostic | { code: string | number; path: (string | number)[] })[]) =>
+  findings
+    .map(f => {
+      const { source, code, path, message, severity } = f as ISpectralDiagnostic;
+      return { source, code: String(code), path: path.join('.'), message, severity };
+    })
+    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+
+/** `spectral lint -f json` in the project, with its findings parsed. */
+function lintJson(cwd: string, ...args: string[]): { findings: Finding[]; status: number | null; stderr: string } {
+  const run = spawnSync(pkg.spectral, ['lint', '-f', 'json', '--quiet', ...args], { cwd, encoding: 'utf8' });
+  const out = run.stdout.trim();
+  return { findings: out ? normal(JSON.parse(out)) : [], status: run.status, stderr: run.stderr };
+}
+
+/**
+ * What the defects fixture must give, as far as `DEFECTS` says: [code, path] pairs, or
+ * [code, path, message] triples, compared in the same shape (without the path for reports that
+ * give none, such as SARIF's).
+ */
+const expectDefects = (found: { code: string; path?: string; message: string }[]) => {
+  const arity = (DEFECTS[0] as readonly string[]).length;
+  const withPath = found.every(f => f.path !== undefined);
+  const shape = ([code, path, message]: readonly (string | undefined)[]) =>
+    JSON.stringify([code, ...(withPath ? [path] : []), ...(arity > 2 ? [message] : [])]);
+  expect(found.map(f => shape([f.code, f.path, f.message])).sort()).toEqual(
+    (DEFECTS as readonly (readonly string[])[]).map(shape).sort(),
+  );
+};
 
 describe('spectral lint with the installed package', () => {
-  test('the tarball ships the bundled ruleset, its types, the docs and the registry', () => {
-    const installed = join(project, 'node_modules/spectral-api-conventions');
-    expect(readdirSync(join(installed, 'dist'))).toEqual(expect.arrayContaining(['ruleset.js', 'ruleset.d.ts']));
-    expect(readdirSync(join(installed, 'docs/rules')).length).toBeGreaterThanOrEqual(26);
-    expect(readdirSync(join(installed, 'registry'))).toContain('problem-details.yaml');
+  test('the package is unpacked from the tarball, with the bundle, its types, the presets, the docs and the registry', () => {
+    expect(fs.lstatSync(pkg.installed).isSymbolicLink()).toBe(false);
+    expect(readdirSync(join(pkg.installed, 'dist'))).toEqual(
+      expect.arrayContaining(['ruleset.js', 'ruleset.d.ts', 'cli.js']),
+    );
+    expect(readdirSync(join(pkg.installed, 'presets'))).toEqual(
+      expect.arrayContaining(['recommended.js', 'strict.js']),
+    );
+    expect(readdirSync(join(pkg.installed, 'docs/rules')).length).toBe(DEFECTS.length);
+    expect(readdirSync(join(pkg.installed, 'registry'))).toContain('problem-details.yaml');
   });
 
-  test.each(CONFORMING)('%s lints with zero findings', name => {
-    const { findings, status, stderr } = spectral(join(FIXTURES, name));
-    expect(stderr).toBe('');
-    expect(findings).toEqual([]);
-    expect(status).toBe(0);
+  describe('the conforming fixtures, in one run', () => {
+    let run: ReturnType<typeof lintJson>;
+    beforeAll(() => {
+      run = lintJson(pkg.project, ...CONFORMING.map(name => join(FIXTURES, name)));
+    });
+    test.each(CONFORMING)('%s lints with zero findings', name => {
+      expect(run.stderr).toBe('');
+      expect(run.findings.filter(f => f.source === join(FIXTURES, name))).toEqual([]);
+    });
+    test('and the run exits 0', () => {
+      expect(run.findings).toEqual([]);
+      expect(run.status).toBe(0);
+    });
   });
 
   test('the defects document gives each rule its finding at its known place, and nothing else', () => {
-    const { findings, status } = spectral(join(FIXTURES, 'defects.yaml'));
-    expect(sorted(findings.map(f => [f.code, f.path.join('.')] as [string, string]))).toEqual(sorted(DEFECTS));
+    const { findings, status } = lintJson(pkg.project, join(FIXTURES, 'defects.yaml'));
+    expectDefects(findings);
     expect(findings.every(f => f.source === join(FIXTURES, 'defects.yaml'))).toBe(true);
     expect(status).toBe(1);
   });
 });
 
-describe('CI recipes', () => {
-  test('SARIF for code scanning: every result names its rule, and every rule its documentation page', () => {
-    const run = spawnSync(
-      join(project, 'node_modules/.bin/spectral'),
-      ['lint', '-f', 'sarif', '--quiet', join(FIXTURES, 'defects.yaml')],
-      { cwd: project, encoding: 'utf8' },
-    );
-    const sarif = JSON.parse(run.stdout);
-    const [only] = sarif.runs;
+/**
+ * docs/ci.md, command by command. Each case is a folder of the project holding the page's
+ * `.spectral.yaml` and an `openapi.yaml`; the command runs there through `sh -c`, exactly as the
+ * page writes it (`npx` finds the project's own `spectral`).
+ */
+describe('CI recipes as docs/ci.md writes them', () => {
+  const page = readFileSync(join(ROOT, 'docs/ci.md'), 'utf8');
+  const commands = [
+    ...page.matchAll(/^\s*(?:- (?:run: )?)?((?:timeout \d+ )?npx spectral lint .*?)(?:\s+# .*)?$/gm),
+  ].map(m => m[1]);
+  const [sarif, gitlab, plain, failOnWarnings, junit, guarded] = commands;
+
+  /** An openapi.yaml that gives warnings only: no version segment in /status (path-version-segment). */
+  const onlyWarnings = () =>
+    readFileSync(join(FIXTURES, 'openapi-3.1.yaml'), 'utf8')
+      .replace('/health:', '/status:')
+      .replace('https://api.example.com/clinical/labs/v1', 'https://api.example.com');
+
+  let cases = 0;
+  /** A new folder with the page's .spectral.yaml and the given openapi.yaml (none when undefined). */
+  function folder(openapi: string | undefined, ruleset = 'extends: ["spectral-api-conventions"]\n'): string {
+    const dir = join(pkg.project, `ci-${++cases}`);
+    mkdirSync(dir);
+    // The fixtures beside it, so that relative $refs (defects.yaml's to defects-registry.yaml) resolve.
+    for (const name of readdirSync(FIXTURES))
+      if (name.endsWith('.yaml')) copyFileSync(join(FIXTURES, name), join(dir, name));
+    writeFileSync(join(dir, ruleset.startsWith('extends') ? '.spectral.yaml' : '.spectral.js'), ruleset);
+    if (openapi !== undefined) writeFileSync(join(dir, 'openapi.yaml'), openapi);
+    return dir;
+  }
+  const sh = (command: string, cwd: string) => spawnSync('sh', ['-c', command], { cwd, encoding: 'utf8' });
+  const defects = () => readFileSync(join(FIXTURES, 'defects.yaml'), 'utf8');
+  const clean = () => readFileSync(join(FIXTURES, 'openapi-3.1.yaml'), 'utf8');
+
+  test('the page holds these commands, and this test runs each of them', () => {
+    expect(commands).toEqual([
+      'npx spectral lint openapi.yaml -f sarif -f stylish --output.sarif spectral.sarif --fail-severity error',
+      'npx spectral lint openapi.yaml -f gitlab -f stylish --output.gitlab gl-code-quality-report.json --fail-severity error',
+      'npx spectral lint openapi.yaml',
+      'npx spectral lint openapi.yaml --fail-severity warn',
+      'npx spectral lint openapi.yaml -f junit -o spectral.xml --fail-severity warn',
+      'timeout 300 npx spectral lint openapi.yaml',
+    ]);
+  });
+
+  test('SARIF: every finding, each naming its rule and linking its page; exit 1 on errors, 0 on warnings alone', () => {
+    const dir = folder(defects());
+    const run = sh(sarif, dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/✖ \d+ problems \(\d+ errors?, \d+ warnings?/);
+    const [only] = JSON.parse(readFileSync(join(dir, 'spectral.sarif'), 'utf8')).runs;
     const rules = new Map<string, { helpUri?: string }>(
       only.tool.driver.rules.map((rule: { id: string; helpUri?: string }) => [rule.id, rule]),
     );
-    expect(only.results).toHaveLength(DEFECTS.length);
+    expectDefects(
+      only.results.map((r: { ruleId: string; message: { text: string } }) => ({
+        code: r.ruleId,
+        message: r.message.text,
+      })),
+    );
     for (const result of only.results) {
-      expect(rules.has(result.ruleId)).toBe(true);
       expect(rules.get(result.ruleId)!.helpUri).toBe(DEFAULT_DOCS_URL.replace('{rule}', result.ruleId));
+      expect(result.locations[0].physicalLocation.artifactLocation.uri).toBe('openapi.yaml');
     }
-    expect([...rules.keys()].sort()).toEqual(DEFECTS.map(([code]) => code).sort());
+
+    const warned = folder(onlyWarnings());
+    const warnings = sh(sarif, warned);
+    expect(warnings.status).toBe(0);
+    const results = JSON.parse(readFileSync(join(warned, 'spectral.sarif'), 'utf8')).runs[0].results;
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r: { level: string }) => r.level === 'warning')).toBe(true);
+  });
+
+  test('GitLab Code Quality: one entry per finding with its rule, file and line; exit 1 on errors', () => {
+    const dir = folder(defects());
+    const run = sh(gitlab, dir);
     expect(run.status).toBe(1);
-  });
-
-  test('--fail-severity: warnings fail the build only when asked to', () => {
-    // Beside fixtures/, so that its relative $refs to ../registry/ resolve; removed afterwards.
-    const onlyWarnings = join(FIXTURES, '..', 'test', 'e2e-warnings.tmp.yaml');
-    fs.writeFileSync(
-      onlyWarnings,
-      fs
-        .readFileSync(join(FIXTURES, 'openapi-3.1.yaml'), 'utf8')
-        .replace('/health:', '/status:')
-        .replace('https://api.example.com/clinical/labs/v1', 'https://api.example.com'),
-    );
-    try {
-      const lintWith = (...flags: string[]) =>
-        spawnSync(join(project, 'node_modules/.bin/spectral'), ['lint', '--quiet', ...flags, onlyWarnings], {
-          cwd: project,
-          encoding: 'utf8',
-        }).status;
-      expect(lintWith()).toBe(0);
-      expect(lintWith('--fail-severity', 'warn')).toBe(1);
-    } finally {
-      fs.rmSync(onlyWarnings, { force: true });
+    const report: {
+      check_name: string;
+      description: string;
+      fingerprint: string;
+      location: { path: string; positions: { begin: { line: number } } };
+      severity: string;
+    }[] = JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8'));
+    expectDefects(report.map(entry => ({ code: entry.check_name, message: entry.description })));
+    for (const entry of report) {
+      expect(entry.location.path).toBe('openapi.yaml');
+      expect(entry.location.positions.begin.line).toBeGreaterThan(0);
     }
+    // Errors are "critical", warnings "major"; one fingerprint per finding, so GitLab tells them apart.
+    expect(new Set(report.map(entry => entry.severity))).toEqual(new Set(['critical', 'major']));
+    expect(new Set(report.map(entry => entry.fingerprint)).size).toBe(report.length);
   });
 
-  test('.spectral.js with createRuleset({ strict: true }) turns the required-responses findings into errors', () => {
-    const dir = mkdtempSync(join(project, 'strict-'));
-    writeFileSync(
-      join(dir, '.spectral.js'),
-      "const { createRuleset } = require('spectral-api-conventions');\nmodule.exports = createRuleset({ strict: true });\n",
-    );
-    const run = spawnSync(
-      join(project, 'node_modules/.bin/spectral'),
-      ['lint', '-r', join(dir, '.spectral.js'), '-f', 'json', '--quiet', join(FIXTURES, 'defects.yaml')],
-      { cwd: project, encoding: 'utf8' },
-    );
-    const findings: CliFinding[] = JSON.parse(run.stdout);
-    const severity = (code: string) => findings.find(f => f.code === code)?.severity;
-    expect(severity('error-responses-required')).toBe(0);
-    expect(severity('error-responses-secured')).toBe(0);
-    expect(severity('error-response-examples')).toBe(0);
-    expect(severity('list-filter-safe-method')).toBe(0);
-    expect(severity('problem-example-title')).toBe(1);
-    const defaults = spectral(join(FIXTURES, 'defects.yaml')).findings;
-    expect(defaults.find(f => f.code === 'error-responses-required')?.severity).toBe(1);
+  test('exit codes: errors fail the plain command; warnings fail it only with --fail-severity warn', () => {
+    expect(sh(plain, folder(clean())).status).toBe(0);
+    expect(sh(plain, folder(onlyWarnings())).status).toBe(0);
+    expect(sh(plain, folder(defects())).status).toBe(1);
+    expect(sh(failOnWarnings, folder(clean())).status).toBe(0);
+    expect(sh(failOnWarnings, folder(onlyWarnings())).status).toBe(1);
+  });
+
+  test('JUnit with --fail-severity warn: a failing testcase per warning; without it the report is empty', () => {
+    const dir = folder(onlyWarnings());
+    expect(sh(junit, dir).status).toBe(1);
+    const xml = readFileSync(join(dir, 'spectral.xml'), 'utf8');
+    const warnings = lintJson(dir, 'openapi.yaml').findings;
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(xml.match(/<testcase /g)).toHaveLength(warnings.length);
+    expect(xml.match(/<failure /g)).toHaveLength(warnings.length);
+    expect(xml).toContain('name="org.spectral.path-version-segment(');
+
+    const withoutFlag = junit.replace(' --fail-severity warn', '');
+    expect(sh(withoutFlag, dir).status).toBe(0);
+    const empty = readFileSync(join(dir, 'spectral.xml'), 'utf8');
+    expect(empty).toMatch(/<testsuite [^>]*tests="0"/);
+    expect(empty).not.toContain('<testcase');
+
+    const cleanDir = folder(clean());
+    expect(sh(junit, cleanDir).status).toBe(0);
+    expect(readFileSync(join(cleanDir, 'spectral.xml'), 'utf8')).not.toMatch(/<testsuite[ >]/);
+  });
+
+  describe('the exit-code table, row by row', () => {
+    test('broken YAML: exit 1, parser errors', () => {
+      const run = sh(plain, folder('openapi: 3.1.0\ninfo: {title: x\n  version: 1\n paths: [\n'));
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/error\s+parser\s/);
+    });
+
+    test.each([
+      ['an empty file', ''],
+      ['a YAML file that is not OpenAPI', 'name: my-service\nversion: 1\n'],
+    ])('%s: exit 0 with one unrecognized-format warning, 1 with --fail-severity warn', (_, text) => {
+      const dir = folder(text);
+      const run = sh(plain, dir);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/1 problem \(0 errors, 1 warning/);
+      expect(run.stdout).toContain('unrecognized-format');
+      expect(sh(failOnWarnings, dir).status).toBe(1);
+    });
+
+    test('a document that does not exist: exit 2, "No files found to lint"', () => {
+      const run = sh(plain, folder(undefined));
+      expect(run.status).toBe(2);
+      expect(run.stdout + run.stderr).toContain('No files found to lint');
+    });
+
+    test.each([
+      [
+        'a bad option',
+        "module.exports = require('./node_modules/spectral-api-conventions/dist/ruleset.js').createRuleset({ strict: 'yes' });\n",
+        'option "strict" must be true or false',
+      ],
+      ['a preset that does not exist', 'extends: ["spectral-api-conventions/strikt"]\n', 'Error running Spectral!'],
+    ])('a ruleset that fails to load (%s): exit 2, "Error running Spectral!" and the reason', (_, ruleset, reason) => {
+      const dir = folder(clean(), ruleset);
+      // The .spectral.js requires the bundle relative to the project root, where node_modules is.
+      if (!ruleset.startsWith('extends'))
+        fs.renameSync(join(dir, '.spectral.js'), join(pkg.project, 'bad.spectral.js'));
+      const run = ruleset.startsWith('extends') ? sh(plain, dir) : sh(`${plain} -r ../bad.spectral.js`, dir);
+      expect(run.status).toBe(2);
+      expect(run.stdout + run.stderr).toContain('Error running Spectral!');
+      expect(run.stdout + run.stderr).toContain(reason);
+    });
+
+    describe('remote $refs', () => {
+      const sockets: Socket[] = [];
+      let silent: Server;
+      let closedPort: number;
+      const listen = (server: Server) =>
+        new Promise<number>(done =>
+          server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port)),
+        );
+      const withRemoteRef = (port: number) =>
+        clean().replace(
+          /\$ref: '\.\.\/registry\/problem-details\.yaml#\/components\/responses\/NotFound'/,
+          `$ref: 'http://127.0.0.1:${port}/problem-details.yaml#/components/responses/NotFound'`,
+        );
+
+      beforeAll(async () => {
+        // A server that accepts every connection and never answers.
+        silent = createServer(socket => sockets.push(socket));
+        await listen(silent);
+        // A port on which nothing listens: connections are refused.
+        const closed = createServer();
+        closedPort = await listen(closed);
+        await new Promise(done => closed.close(done));
+      });
+
+      afterAll(() => {
+        for (const socket of sockets) socket.destroy();
+        silent.close();
+      });
+
+      test('a server that refuses the connection: exit 1, an invalid-ref error at the $ref', () => {
+        const text = withRemoteRef(closedPort);
+        expect(text).toContain(`127.0.0.1:${closedPort}`);
+        const run = sh(plain, folder(text));
+        expect(run.status).toBe(1);
+        expect(run.stdout).toMatch(/error\s+invalid-ref\s+.*ECONNREFUSED/);
+      });
+
+      test('a server that never answers: Spectral waits; the guarded step fails with exit 124 at its limit', async () => {
+        const dir = folder(withRemoteRef((silent.address() as { port: number }).port));
+        // The page's guard, with its 300 seconds cut to 8 for the test.
+        expect(guarded).toBe('timeout 300 npx spectral lint openapi.yaml');
+        const started = Date.now();
+        const status = await new Promise<number | null>(done =>
+          spawn('sh', ['-c', guarded.replace('timeout 300', 'timeout 8')], { cwd: dir, stdio: 'ignore' }).on(
+            'exit',
+            done,
+          ),
+        );
+        expect(status).toBe(124);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(8000);
+        expect(sockets.length).toBeGreaterThan(0);
+      }, 60_000);
+    });
   });
 });
 
 /**
- * The Spectral VS Code extension loads `.spectral.yaml` in its language server with the bundler's
- * `runtime` preset: the migrator turns the YAML into a module, rollup bundles it (CommonJS modules
- * through the commonjs plugin, `@stoplight/spectral-*` from the extension itself, any other bare
- * import from a CDN) into an IIFE that is evaluated. With every fetch refused, our package must load
- * and find exactly what the CLI finds.
+ * The Spectral VS Code extension loads a ruleset in its language server as `Linter.loadRuleset`
+ * (vscode-spectral, server/src/linter.ts) does: a `.spectral.yaml` through the ruleset migrator
+ * into a module fed to rollup by the stdin plugin, a `.spectral.js` directly; rollup with the
+ * bundler's `runtime` preset (`@stoplight/spectral-*` from the extension itself, relative paths
+ * from disk, any other bare import from https://esm.sh/) and the commonjs plugin, into an IIFE that
+ * is evaluated. With every fetch refused, each configuration docs/vscode.md offers must load and
+ * find exactly what the CLI finds with the same file.
  */
 describe('loaded as the VS Code extension loads it, offline', () => {
+  const page = readFileSync(join(ROOT, 'docs/vscode.md'), 'utf8');
+  const blocks = (lang: string) =>
+    [...page.matchAll(new RegExp('^ *```' + lang + '\\n([\\s\\S]*?)^ *```$', 'gm'))].map(m =>
+      m[1].replace(/^ {3}/gm, ''),
+    );
+  const [plainYaml, strictYaml, recommendedYaml] = blocks('yaml');
+  const [optionsJs] = blocks('js');
+  /** The options the page's .spectral.js passes, read by running it with a stand-in createRuleset. */
+  const pageOptions = (): RulesetOptions => {
+    const module = { exports: {} as RulesetOptions };
+    new Function('require', 'module', optionsJs)(
+      () => ({ createRuleset: (options: RulesetOptions) => options }),
+      module,
+    );
+    return module.exports;
+  };
+
   const fetched: string[] = [];
   const refuse = async (url: unknown) => {
     fetched.push(String(url));
     throw new Error(`network refused: ${String(url)}`);
   };
-  let ruleset: Ruleset;
   const realFetch = globalThis.fetch;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     globalThis.fetch = refuse as typeof fetch;
-    const rulesetFile = join(project, '.spectral.yaml');
-    const io = { fs, fetch: refuse as unknown as typeof fetch };
-    const migrated = await migrateRuleset(rulesetFile, { format: 'esm', fs, fetch: io.fetch });
-    const input = join(project, '.spectral.js');
-    const code = await bundleRuleset(input, {
-      target: 'runtime',
-      format: 'iife',
-      plugins: [stdin(migrated, input), ...runtime(io), commonjs()],
-    });
-    ruleset = new Ruleset(Function(`return ${code}`)(), { severity: 'recommended', source: rulesetFile });
-  }, 120_000);
-
+  });
   afterAll(() => {
     globalThis.fetch = realFetch;
   });
 
-  test('nothing is fetched from the network', () => {
-    expect(fetched).toEqual([]);
-    expect(Object.keys(ruleset.rules)).toHaveLength(DEFECTS.length);
-  });
+  async function loadAsTheExtension(rulesetFile: string): Promise<Ruleset> {
+    const io = { fs, fetch: refuse as unknown as typeof fetch };
+    let input = rulesetFile;
+    const plugins = [...runtime(io), commonjs()];
+    if (/\.(json|ya?ml)$/.test(rulesetFile)) {
+      input = join(dirname(rulesetFile), '.spectral.js');
+      plugins.unshift(stdin(await migrateRuleset(rulesetFile, { format: 'esm', ...io }), input));
+    }
+    const code = await bundleRuleset(input, { target: 'runtime', format: 'iife', plugins });
+    return new Ruleset(Function(`return ${code}`)(), { severity: 'recommended', source: input });
+  }
 
-  test.each([...CONFORMING, 'defects.yaml'])('%s: the same findings as the CLI, finding for finding', async name => {
+  /** The configuration file written where the page says (a folder of the project, or its root). */
+  function configuration(name: string, text: string): string {
+    const file = name.endsWith('.js') ? join(pkg.project, name) : join(pkg.project, name, '.spectral.yaml');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return file;
+  }
+
+  const fixtures = [...CONFORMING, 'defects.yaml'];
+
+  /** The extension's findings and the CLI's (`-r` the same file), fixture by fixture. */
+  async function editorAndCli(rulesetFile: string) {
+    fetched.length = 0;
+    const ruleset = await loadAsTheExtension(rulesetFile);
+    expect(fetched).toEqual([]);
+    const cli = lintJson(pkg.project, '-r', rulesetFile, ...fixtures.map(name => join(FIXTURES, name)));
+    expect(cli.stderr).toBe('');
     const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
     spectral.setRuleset(ruleset);
-    const inEditor = simplify(await spectral.run(fixtureDocument(name)));
-    const cli = spectral_(name);
-    expect(inEditor).toEqual(cli);
-  });
-});
+    for (const name of fixtures) {
+      const inEditor = normal(await spectral.run(fixtureDocument(name)));
+      const source = join(FIXTURES, name);
+      expect(inEditor).toEqual(cli.findings.filter(f => f.source === source));
+    }
+    return { ruleset, cli: cli.findings };
+  }
 
-/** The CLI's findings on a fixture, in the form the in-process runs give. */
-function spectral_(name: string) {
-  return simplify(spectral(join(FIXTURES, name)).findings.map(f => ({ ...f, path: f.path })) as never);
-}
+  const severityOf = (findings: Finding[], code: string) => findings.find(f => f.code === code)?.severity;
+
+  test('the page offers a plain .spectral.yaml, the strict and recommended presets, and a .spectral.js', () => {
+    expect([plainYaml, strictYaml, recommendedYaml]).toEqual([
+      'extends: ["spectral-api-conventions"]\n',
+      'extends: ["spectral-api-conventions/strict"]\n',
+      'extends: ["spectral-api-conventions/recommended"]\n',
+    ]);
+    expect(optionsJs).toContain("require('./node_modules/spectral-api-conventions/dist/ruleset.js')");
+    expect(Object.keys(pageOptions()).sort()).toEqual(
+      ['docsUrl', 'listDetection', 'registry', 'sortPattern', 'strict', 'typeStyle'].sort(),
+    );
+  });
+
+  test('extends: ["spectral-api-conventions"]: our rules, nothing fetched, the CLI findings', async () => {
+    const { ruleset, cli } = await editorAndCli(configuration('plain', plainYaml));
+    expect(Object.keys(ruleset.rules).sort()).toEqual(Object.keys(createRuleset().rules).sort());
+    expectDefects(cli.filter(f => f.source === join(FIXTURES, 'defects.yaml')));
+  }, 120_000);
+
+  test('extends: ["spectral-api-conventions/strict"]: every MUST at error', async () => {
+    const { ruleset, cli } = await editorAndCli(configuration('strict', strictYaml));
+    expect(Object.keys(ruleset.rules).sort()).toEqual(Object.keys(createRuleset().rules).sort());
+    for (const code of ['error-responses-required', 'error-responses-secured', 'error-response-examples'])
+      expect(severityOf(cli, code)).toBe(0);
+    expect(severityOf(cli, 'problem-example-title')).toBe(1);
+  }, 120_000);
+
+  test('extends: ["spectral-api-conventions/recommended"]: our rules and spectral:oas\'s', async () => {
+    const { ruleset } = await editorAndCli(configuration('recommended', recommendedYaml));
+    const ids = Object.keys(ruleset.rules);
+    expect(ids).toEqual(expect.arrayContaining([...Object.keys(createRuleset().rules), 'oas3-schema', 'info-contact']));
+  }, 120_000);
+
+  test('the .spectral.js of the page: every option arrives, and the findings are the CLI findings', async () => {
+    const { ruleset, cli } = await editorAndCli(configuration('.spectral.js', optionsJs));
+    const expected = createRuleset(pageOptions()).rules as Record<string, { severity: string; then: object }>;
+    const severities: Record<string, number> = { error: 0, warn: 1, info: 2, hint: 3 };
+    for (const [id, rule] of Object.entries(ruleset.rules)) {
+      expect(rule.documentationUrl).toBe(`https://docs.example.com/api-rules/${id}.html`);
+      expect(rule.severity).toBe(severities[expected[id].severity]);
+      const then = expected[id].then as { functionOptions?: unknown };
+      expect(rule.then[0].functionOptions).toEqual(then.functionOptions);
+    }
+    expect(severityOf(cli, 'error-responses-required')).toBe(0);
+    // registry: the fixtures' own registry is not the one named, so each of its $refs is reported.
+    expect(cli.filter(f => f.code === 'problem-registry-single').length).toBeGreaterThan(1);
+  }, 120_000);
+
+  test("a .spectral.js with a bare require('spectral-api-conventions') does not load: the extension fetches it from esm.sh", async () => {
+    const file = configuration(
+      'bare.spectral.js',
+      "const { createRuleset } = require('spectral-api-conventions');\nmodule.exports = createRuleset({ strict: true });\n",
+    );
+    fetched.length = 0;
+    await expect(loadAsTheExtension(file)).rejects.toThrow();
+    expect(fetched).toContain('https://esm.sh/spectral-api-conventions');
+  }, 120_000);
+});
