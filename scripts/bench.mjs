@@ -8,7 +8,7 @@
 // goes first), and besides the ratio of the medians the bench prints the median of the per-round
 // ratios, and the ratio of CPU time (user + system, including V8's helper threads).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CACHE, ROOT, ensureBuilt, githubDescription } from './data.mjs';
@@ -197,4 +197,52 @@ if (s1 && s4) {
   console.log(
     `time ratio at 4,000 operations vs 1,000 (per-round): ${p4.toFixed(3)} / ${p1.toFixed(3)} = ${(p4 / p1).toFixed(3)}`,
   );
+}
+
+// `fix` on GitHub's description (docs/fix.md): `spectral-api-conventions fix --unsafe --rule
+// error-responses-required --dry-run` timed as a whole process (target ≤ 3 s), the lines its diff adds
+// and removes; then the same fix written to a copy and, with the Spectral CLI, every rule's findings
+// before and after (that rule must drop to 0, every other rule stay as it was). One run; `--only fix`
+// runs this case alone.
+if (ONLY === undefined || ONLY === 'fix') {
+  const original = githubDescription();
+  const copy = join(work, 'github-fix.json');
+  copyFileSync(original, copy);
+  const fix = (...args) =>
+    spawnSync(
+      process.execPath,
+      ['--require', join(ROOT, 'scripts/bench-rss.cjs'), join(ROOT, 'dist/cli.js'), 'fix', '--unsafe', ...args],
+      { cwd: work, encoding: 'utf8', maxBuffer: 1 << 30 },
+    );
+  const start = process.hrtime.bigint();
+  const run = fix('--rule', 'error-responses-required', '--dry-run', copy);
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (run.status !== 0 && run.status !== 1) throw new Error(`fix failed: ${run.stderr.slice(0, 2000)}`);
+  const rss = /bench-maxrss-kb (\d+)/.exec(run.stderr);
+  const diff = run.stdout.split('\n');
+  const added = diff.filter(line => line.startsWith('+') && !line.startsWith('+++')).length;
+  const removed = diff.filter(line => line.startsWith('-') && !line.startsWith('---')).length;
+  const summary = run.stderr.split('\n').find(line => line.includes(' fixed, ')) ?? '';
+  // The same fix written to the copy (not timed), for the re-lint.
+  fix('--rule', 'error-responses-required', copy);
+  const counts = document => {
+    const out = join(work, 'fix-findings.json');
+    spawnSync(process.execPath, [CLI, 'lint', '-r', RULESETS.ours, '-f', 'json', '-o', out, '--quiet', document], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
+    const byRule = {};
+    for (const f of JSON.parse(readFileSync(out, 'utf8'))) byRule[f.code] = (byRule[f.code] ?? 0) + 1;
+    return byRule;
+  };
+  const before = counts(original);
+  const after = counts(copy);
+  console.log(
+    `\nfix --unsafe --rule error-responses-required on github: ${seconds.toFixed(2)} s wall, ${rss ? (Number(rss[1]) / 1024).toFixed(0) : '?'} MB peak; diff +${added} -${removed} lines; ${summary}`,
+  );
+  console.log('| rule | before | after |');
+  console.log('| --- | ---: | ---: |');
+  for (const rule of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
+    console.log(`| ${rule} | ${before[rule] ?? 0} | ${after[rule] ?? 0} |`);
+  }
 }
