@@ -1,6 +1,6 @@
 /** list-filter-extensible-enum (§4.3.5): enumerated values reached from a list operation's parameters use x-extensible-enum. */
 import { JsonPath, Seen, entries, isObject } from './lib/json';
-import { LIST_OPTIONS, ListOptions, listOperations, parametersOf } from './lib/list';
+import { LIST_OPTIONS, ListOptions, filtersOf, listOperations } from './lib/list';
 import { Finding, documentRule, finding } from './lib/rule';
 
 const NESTED = ['allOf', 'oneOf', 'anyOf'];
@@ -21,13 +21,14 @@ function enums(schema: unknown, path: JsonPath, seen: Seen, out: JsonPath[]): Js
 export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterExtensibleEnum(doc, { listDetection }) {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const { operation } of listOperations(doc, listDetection)) {
-    for (const p of parametersOf(operation)) {
-      if (p.in === 'path' || p.in === 'body') continue;
+  // Filters only: not sort (its rule asks for a pattern), fields, headers, nor query parameters that
+  // name no field (list-filter-parameters says those are no filters).
+  for (const list of listOperations(doc, listDetection)) {
+    for (const p of filtersOf(list).filters) {
       for (const path of enums(p.schema, p.schemaPath, seen, [])) {
         results.push(
           finding(
-            `Parameter "${p.name}" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients`,
+            `Filter "${p.name}" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients`,
             path,
           ),
         );

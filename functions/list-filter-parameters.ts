@@ -1,35 +1,50 @@
 /** list-filter-parameters (§4.3): every other query parameter of a list operation is an operator filter on a field. */
-import { Seen, idOf, isObject, isString, quote } from './lib/json';
+import { Seen, idOf, isObject, isString, quote, refName, writtenRef } from './lib/json';
 import {
   LIST_OPTIONS,
   ListOptions,
   FILTER_PATTERN,
-  RESERVED,
   fieldList,
   filterValueDefect,
+  filtersOf,
   listOperations,
   parameterExamples,
-  parametersOf,
-  unknownFields,
 } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
 
-export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParameters(doc, { listDetection }) {
+export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParameters(doc, { listDetection }, context) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const list of listOperations(doc, listDetection)) {
-    for (const p of parametersOf(list.operation)) {
-      if (p.in !== 'query' || RESERVED.has(p.name)) continue;
-      if (unknownFields(list.items, [p.name]).length > 0 && seen.first(p.node, `items ${idOf(list.items)}`)) {
+    const { filters, others } = filtersOf(list);
+    // A query parameter that names no field is no filter: said once, and nothing more about it.
+    for (const p of others) {
+      const ref = writtenRef(context.document.data, p.path);
+      if (ref !== undefined) {
+        // A shared parameter: whether it fits depends on the list using it, so the finding goes there.
         results.push(
           finding(
-            `Filter "${p.name}" is not a field of the listed item; expected a field name such as ${fieldList(list.items)}`,
+            `${refName(ref)} ("${p.name}"), used by this list, names no field of its listed item; expected a filter named after one of ${fieldList(list.items)}, or no such query parameter`,
+            [...p.path, '$ref'],
+          ),
+        );
+      } else if (
+        p.path.length === 3 ? seen.first(p.node, 'path item') : seen.first(p.node, `items ${idOf(list.items)}`)
+      ) {
+        // A parameter of the path item serves every operation there: its message names no one list's fields.
+        results.push(
+          finding(
+            p.path.length === 3
+              ? `Query parameter "${p.name}" names no field of the listed items; expected a filter named after a field of the listed item, or no such query parameter`
+              : `Query parameter "${p.name}" names no field of the listed item; expected a filter named after one of ${fieldList(list.items)}, or no such query parameter`,
             [...p.path, 'name'],
           ),
         );
       }
+    }
+    for (const p of filters) {
       if (!seen.first(p.node)) continue;
       const f = flat(p.schema);
       if (!f.known) continue;

@@ -1,10 +1,20 @@
 /** list-filter-safe-method (§4.3.1): filtering is a GET; a list operation takes no request body. */
 import { isObject } from './lib/json';
+import { Document, Operation } from './lib/openapi';
 import { LIST_OPTIONS, ListOptions, FILTER_PATTERN, listOperations, listShape, parametersOf } from './lib/list';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
 
 const SAFE = new Set(['get', 'head', 'query']);
+const PAGING = new Set(['limit', 'offset', 'cursor']);
+
+/** Whether an operation answers the list envelope: `results` beside `metadata`. */
+const answersPage = (doc: Document, operation: Operation): boolean => {
+  const shape = listShape(doc, operation);
+  return (
+    shape !== undefined && !shape.bare && shape.wrapped === undefined && flat(shape.schema).properties.has('metadata')
+  );
+};
 
 const isOperatorFilter = (schema: unknown): boolean =>
   flat(schema).parts.some(part => part.schema.pattern === FILTER_PATTERN);
@@ -15,18 +25,26 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterSafeMe
     // GET, and the other safe methods (HEAD, and QUERY of OpenAPI 3.2, whose request body carries the query).
     if (SAFE.has(operation.method)) continue;
     const method = operation.method.toUpperCase();
-    const filters = parametersOf(operation).filter(p => p.in === 'query' && isOperatorFilter(p.schema));
-    if (filters.length > 0) {
+    const query = parametersOf(operation).filter(p => p.in === 'query');
+    const paging = query.filter(p => PAGING.has(p.name)).map(p => p.name);
+    const filters = query.filter(p => isOperatorFilter(p.schema)).map(p => p.name);
+    if (paging.length > 0 || filters.length > 0) {
+      const what = [
+        ...(paging.length > 0 ? [`pages with ${paging.join(', ')}`] : []),
+        ...(filters.length > 0 ? [`takes operator filters (${filters.join(', ')})`] : []),
+      ].join(' and ');
       results.push(
         finding(
-          `${method} operation takes operator filters (${filters.map(p => p.name).join(', ')}); filtering must be a safe, idempotent, cacheable GET`,
+          `${method} operation ${what}; listing and filtering must be a safe, idempotent, cacheable GET`,
           operation.path,
         ),
       );
-    } else if (operation.node['x-list-operation'] !== false && listShape(doc, operation)?.bare === false) {
+    } else if (operation.node['x-list-operation'] !== false && answersPage(doc, operation)) {
+      // An upload or a computation whose answer merely holds a "results" array is not filtering;
+      // an answer with the list envelope's metadata is.
       results.push(
         finding(
-          `${method} operation answers a list envelope; listing and filtering must be a safe, idempotent, cacheable GET`,
+          `${method} operation answers a list envelope with metadata; listing and filtering must be a safe, idempotent, cacheable GET`,
           operation.path,
         ),
       );

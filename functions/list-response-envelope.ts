@@ -20,6 +20,16 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnve
       continue;
     }
     const f = flat(list.schema);
+    if (list.wrapped !== undefined) {
+      const wrapper = f.properties.get(list.wrapped);
+      results.push(
+        finding(
+          `List response holds its items in "${list.wrapped}"; expected them in a required "results" array, beside "metadata"`,
+          wrapper ? [...list.schemaPath, ...wrapper.path] : list.schemaPath,
+        ),
+      );
+      continue;
+    }
     const items = f.properties.get('results');
     if (items === undefined) {
       results.push(

@@ -6,7 +6,7 @@ import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, memo } from '.
 import { Finding, finding } from './rule';
 import { typePath } from './problem';
 import { Document, Operation, Response, bodiesOf, effectiveProduces, isJsonMediaType, responsesOf } from './openapi';
-import { declaredType, flat } from './schema';
+import { FlatSchema, declaredType, flat } from './schema';
 
 /** §4.3.2: the value pattern of a filter parameter. */
 export const FILTER_PATTERN = '^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$';
@@ -92,6 +92,8 @@ export interface ListOperation {
   schemaPath: JsonPath;
   /** True when the response is a bare array rather than an envelope. */
   bare: boolean;
+  /** The array property that holds the items when it is not `results` (`data`, `items`…): a list in the wrong envelope. */
+  wrapped?: string;
   /** The listed item's schema (items of `results`, or of the array), when known. */
   items: unknown;
   itemsPath: JsonPath | undefined;
@@ -117,7 +119,42 @@ function successSchema(
   return body && { response, schema: body.schema, schemaPath: body.schemaPath };
 }
 
-/** How an operation's success response reads as a list, whatever its method. */
+/** Query parameters that page through a collection, by the names APIs give them. */
+const PAGING = new Set([
+  'limit',
+  'offset',
+  'cursor',
+  'page',
+  'pageSize',
+  'page_size',
+  'per_page',
+  'perPage',
+  'size',
+  'skip',
+  'top',
+]);
+
+const takes = (operation: Operation, names: Set<string>): boolean =>
+  parametersOf(operation).some(p => p.in === 'query' && names.has(p.name));
+
+/** An identifier of the object's own: `id`, or a name ending in `Id` or `_id`. */
+const hasOwnId = (f: FlatSchema): boolean =>
+  [...f.properties.keys()].some(name => name === 'id' || /(?:Id|_id)$/.test(name));
+
+const arrayProperty = (f: FlatSchema, name: string) => {
+  const property = f.properties.get(name);
+  if (property === undefined) return undefined;
+  const a = flat(property.schema);
+  return a.known && a.types.has('array') ? { property, a } : undefined;
+};
+
+/**
+ * How an operation's success response reads as a list, whatever its method (decisions.md, "List
+ * operation"): a bare array; an object with an array `results`, unless it declares an identifier of
+ * its own and takes no limit, offset or cursor (a single resource that holds results); or an object
+ * with exactly one array property under another name when the operation takes a paging parameter
+ * (a list in the wrong envelope).
+ */
 export function listShape(doc: Document, operation: Operation): ListOperation | undefined {
   const success = successSchema(doc, operation);
   if (success === undefined) return undefined;
@@ -132,19 +169,31 @@ export function listShape(doc: Document, operation: Operation): ListOperation | 
       itemsPath: f.items && [...success.schemaPath, ...f.items.path],
     };
   }
-  const results = f.properties.get('results');
-  if (results === undefined) return undefined;
-  const r = flat(results.schema);
-  if (!r.known || !r.types.has('array')) return undefined;
-  const resultsPath = [...success.schemaPath, ...results.path];
-  return {
-    operation,
-    ...success,
-    bare: false,
-    items: r.items?.schema,
-    itemsPath: r.items && [...resultsPath, ...r.items.path],
+  const inEnvelope = (name: string, found: NonNullable<ReturnType<typeof arrayProperty>>, wrapped?: string) => {
+    const path = [...success.schemaPath, ...found.property.path];
+    return {
+      operation,
+      ...success,
+      bare: false,
+      ...(wrapped === undefined ? {} : { wrapped }),
+      items: found.a.items?.schema,
+      itemsPath: found.a.items && [...path, ...found.a.items.path],
+    };
   };
+  const results = arrayProperty(f, 'results');
+  if (results !== undefined) {
+    if (hasOwnId(f) && !takes(operation, RESERVED_PAGING)) return undefined;
+    return inEnvelope('results', results);
+  }
+  if (f.properties.has('results') || !takes(operation, PAGING)) return undefined;
+  const arrays = [...f.properties.keys()].flatMap(name => {
+    const found = arrayProperty(f, name);
+    return found ? [[name, found] as const] : [];
+  });
+  return arrays.length === 1 ? inEnvelope(arrays[0][0], arrays[0][1], arrays[0][0]) : undefined;
 }
+
+const RESERVED_PAGING = new Set(['limit', 'offset', 'cursor']);
 
 /** A platform's overrides of list detection: operations named by operationId or "METHOD /path". */
 export interface ListDetection {
@@ -283,3 +332,18 @@ export const sortFields = (value: string): string[] => value.split(',').map(entr
 
 /** The field names a fields value selects. */
 export const selectedFields = (value: string): string[] => (value === '' ? [] : value.split(','));
+
+/**
+ * The filters of a list operation (decisions.md, "Filter"): its query parameters other than limit,
+ * offset, cursor, sort and fields that name a field of the listed item (any, when its fields are
+ * unknown). `others` are the query parameters that name no field: no filters at all.
+ */
+export function filtersOf(list: ListOperation): { filters: Parameter[]; others: Parameter[] } {
+  const filters: Parameter[] = [];
+  const others: Parameter[] = [];
+  for (const p of parametersOf(list.operation)) {
+    if (p.in !== 'query' || RESERVED.has(p.name)) continue;
+    (unknownFields(list.items, [p.name]).length > 0 ? others : filters).push(p);
+  }
+  return { filters, others };
+}

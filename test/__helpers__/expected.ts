@@ -106,12 +106,12 @@ export const DEFECTS: [code: string, path: string, message: string][] = [
   [
     'list-filter-parameters',
     'paths./clinical/labs/v1/samples.get.parameters.2.name',
-    'Filter "colour" is not a field of the listed item; expected a field name such as id, kind, collectedAt',
+    'Query parameter "colour" names no field of the listed item; expected a filter named after one of id, kind, collectedAt, or no such query parameter',
   ],
   [
     'list-filter-extensible-enum',
     'paths./clinical/labs/v1/samples.get.parameters.3.schema.enum',
-    'Parameter "kind" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+    'Filter "kind" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
   ],
   [
     'list-sort-parameter',
@@ -126,7 +126,7 @@ export const DEFECTS: [code: string, path: string, message: string][] = [
   [
     'list-filter-safe-method',
     'paths./clinical/labs/v1/samples/search.post',
-    'POST operation takes operator filters (kind); filtering must be a safe, idempotent, cacheable GET',
+    'POST operation takes operator filters (kind); listing and filtering must be a safe, idempotent, cacheable GET',
   ],
   [
     'path-version-segment',

@@ -299,4 +299,41 @@ components:
       },
     ],
   },
+  {
+    name: 'one example-less component used as the 400 of one operation and the 404 of another: both uses are named, at the component',
+    document: openapiDocument(
+      '3.1.0',
+      info,
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '200': ok,
+              '400': { $ref: '#/components/responses/ClientError' },
+              '404': withExample(404, 'Not Found'),
+              '500': withExample(500, 'Internal Server Error'),
+            },
+          },
+        },
+        '/orders/{id}': {
+          get: {
+            responses: {
+              '200': ok,
+              '400': withExample(400, 'Bad Request'),
+              '404': { $ref: '#/components/responses/ClientError' },
+              '500': withExample(500, 'Internal Server Error'),
+            },
+          },
+        },
+      },
+      { components: { responses: { ClientError: errorResponse('A client error') } } },
+    ),
+    errors: [
+      {
+        path: ['components', 'responses', 'ClientError'],
+        message:
+          '400 response has no example; expected at least one example of its Problem Details body; and 404 response has no example; expected at least one example of its Problem Details body',
+      },
+    ],
+  },
 ]);

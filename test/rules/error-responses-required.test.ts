@@ -190,4 +190,20 @@ components:
       },
     ],
   },
+  {
+    name: "a response key written without a value (a draft's `'404':`) is there: what it lacks is for the OpenAPI schema rules",
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{id}:
+    get:
+      responses:
+        '200': { description: OK }
+        '400': { description: Bad Request }
+        '404':
+        '500': { description: Internal Server Error }
+`,
+    errors: [],
+  },
 ]);

@@ -35,7 +35,13 @@ testRule('list-filter-extensible-enum', [
         { name: 'status', in: 'query', schema: { type: 'string', enum: ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } },
       ]),
     }),
-    errors: [{ path: P(0, 'schema', 'enum'), message: ENUM('status') }],
+    errors: [
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '0', 'schema', 'enum'],
+        message:
+          'Filter "status" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
+    ],
   },
   {
     name: 'Swagger 2.0: enum on the parameter itself and on its items',
@@ -62,8 +68,16 @@ testRule('list-filter-extensible-enum', [
       },
     ),
     errors: [
-      { path: P(0, 'enum'), message: ENUM('status') },
-      { path: P(1, 'items', 'enum'), message: ENUM('types') },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '0', 'enum'],
+        message:
+          'Filter "status" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '1', 'items', 'enum'],
+        message:
+          'Filter "types" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
     ],
   },
   {
@@ -91,10 +105,26 @@ testRule('list-filter-extensible-enum', [
       ]),
     }),
     errors: [
-      { path: P(0, 'schema', 'allOf', 1, 'enum'), message: ENUM('status') },
-      { path: P(1, 'schema', 'oneOf', 0, 'enum'), message: ENUM('type') },
-      { path: P(2, 'schema', 'anyOf', 0, 'enum'), message: ENUM('level') },
-      { path: P(3, 'schema', 'properties', 'unit', 'enum'), message: ENUM('range') },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '0', 'schema', 'allOf', '1', 'enum'],
+        message:
+          'Filter "status" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '1', 'schema', 'oneOf', '0', 'enum'],
+        message:
+          'Filter "type" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '2', 'schema', 'anyOf', '0', 'enum'],
+        message:
+          'Filter "level" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '3', 'schema', 'properties', 'unit', 'enum'],
+        message:
+          'Filter "range" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
     ],
   },
   {
@@ -125,10 +155,16 @@ components:
   schemas:
     Status: { type: string, enum: [POSITIVE, NEGATIVE, UNREADABLE] }
 `,
-    errors: [{ path: ['components', 'schemas', 'Status', 'enum'], message: ENUM('status') }],
+    errors: [
+      {
+        path: ['components', 'schemas', 'Status', 'enum'],
+        message:
+          'Filter "status" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
+    ],
   },
   {
-    name: 'query and header parameters are checked, path parameters are not',
+    name: 'only filters: header enums (Accept-Language) and path parameters are not checked',
     document: openapiDocument('3.0.3', info, {
       '/patients/{kind}/specimens': {
         get: {
@@ -141,16 +177,7 @@ components:
         },
       },
     }),
-    errors: [
-      {
-        path: ['paths', '/patients/{kind}/specimens', 'get', 'parameters', 1, 'schema', 'enum'],
-        message: ENUM('X-Region'),
-      },
-      {
-        path: ['paths', '/patients/{kind}/specimens', 'get', 'parameters', 2, 'schema', 'enum'],
-        message: ENUM('sort'),
-      },
-    ],
+    errors: [],
   },
   {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
@@ -166,7 +193,13 @@ components:
         },
       },
     }),
-    errors: [{ path: ['paths', '/specimens', 'parameters', 1, 'schema', 'enum'], message: ENUM('type') }],
+    errors: [
+      {
+        path: ['paths', '/specimens', 'parameters', '1', 'schema', 'enum'],
+        message:
+          'Filter "type" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
+    ],
   },
   {
     name: 'only list operations: not a POST, not a single resource, not x-list-operation: false; x-list-operation: true is',
@@ -196,7 +229,13 @@ components:
         },
       },
     }),
-    errors: [{ path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'enum'], message: ENUM('view') }],
+    errors: [
+      {
+        path: ['paths', '/samples', 'get', 'parameters', '0', 'schema', 'enum'],
+        message:
+          'Filter "view" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
+    ],
   },
   {
     name: 'odd inputs give no crash: parameters null, a string parameter, schema null, enum not a list, a cyclic schema',
@@ -222,5 +261,36 @@ components:
     Node: { type: object, properties: { child: { $ref: '#/components/schemas/Node' } } }
 `,
     errors: [],
+  },
+  {
+    name: "enums on sort, on an option that is no filter (alt) and on a header are not this rule's; an enum on a filter is",
+    document: `
+openapi: 3.0.0
+info: { title: Specimens, version: 1.0.0 }
+paths:
+  /specimens:
+    get:
+      parameters:
+        - { name: sort, in: query, schema: { type: string, enum: ['collectedAt|asc', 'collectedAt|desc'] } }
+        - { name: alt, in: query, schema: { type: string, enum: [json, proto] } }
+        - { name: Accept-Language, in: header, schema: { type: string, enum: [en, fr] } }
+        - { name: status, in: query, schema: { type: string, enum: [RECEIVED, TESTED] } }
+      responses:
+        '200':
+          description: Specimens
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results: { type: array, items: { type: object, properties: { collectedAt: { type: string }, status: { type: string } } } }
+`,
+    errors: [
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', 3, 'schema', 'enum'],
+        message:
+          'Filter "status" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
+    ],
   },
 ]);

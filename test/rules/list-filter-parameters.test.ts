@@ -71,16 +71,19 @@ testRule('list-filter-parameters', [
     }),
     errors: [
       {
-        path: P(0, 'name'),
-        message: `Filter "colour" is not a field of the listed item; expected a field name such as ${FIELDS}`,
+        path: ['paths', '/specimens', 'get', 'parameters', '0', 'name'],
+        message:
+          'Query parameter "colour" names no field of the listed item; expected a filter named after one of id, type, status, collectedAt, collector, tests, or no such query parameter',
       },
       {
-        path: P(1, 'name'),
-        message: `Filter "collector.age" is not a field of the listed item; expected a field name such as ${FIELDS}`,
+        path: ['paths', '/specimens', 'get', 'parameters', '1', 'name'],
+        message:
+          'Query parameter "collector.age" names no field of the listed item; expected a filter named after one of id, type, status, collectedAt, collector, tests, or no such query parameter',
       },
       {
-        path: P(2, 'name'),
-        message: `Filter "type.name" is not a field of the listed item; expected a field name such as ${FIELDS}`,
+        path: ['paths', '/specimens', 'get', 'parameters', '2', 'name'],
+        message:
+          'Query parameter "type.name" names no field of the listed item; expected a filter named after one of id, type, status, collectedAt, collector, tests, or no such query parameter',
       },
     ],
   },
@@ -213,14 +216,25 @@ components:
 `,
     errors: [
       {
-        path: ['components', 'parameters', 'Colour', 'name'],
-        message: 'Filter "colour" is not a field of the listed item; expected a field name such as id, type',
+        path: ['components', 'parameters', 'Type', 'example'],
+        message:
+          'Filter "type" example "gt:" breaks the filter grammar: the value after the operator must be non-empty and contain no ":" or "&"',
       },
       {
         path: ['components', 'parameters', 'Type', 'schema'],
-        message: `Filter "type" declares no pattern; expected pattern ${FILTER} or x-extensible-enum`,
+        message:
+          'Filter "type" declares no pattern; expected pattern ^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$ or x-extensible-enum',
       },
-      { path: ['components', 'parameters', 'Type', 'example'], message: grammar('type', 'gt:', OPERAND) },
+      {
+        path: ['paths', '/archived-specimens', 'get', 'parameters', '0', '$ref'],
+        message:
+          'Colour ("colour"), used by this list, names no field of its listed item; expected a filter named after one of id, type, or no such query parameter',
+      },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '0', '$ref'],
+        message:
+          'Colour ("colour"), used by this list, names no field of its listed item; expected a filter named after one of id, type, or no such query parameter',
+      },
     ],
   },
   {
@@ -258,8 +272,9 @@ components:
 `,
     errors: [
       {
-        path: P(2, 'name'),
-        message: 'Filter "colour" is not a field of the listed item; expected a field name such as id, type, collector',
+        path: ['paths', '/specimens', 'get', 'parameters', '2', 'name'],
+        message:
+          'Query parameter "colour" names no field of the listed item; expected a filter named after one of id, type, collector, or no such query parameter',
       },
     ],
   },
@@ -357,5 +372,63 @@ components:
       '/samples': list(null),
     }),
     errors: [],
+  },
+  {
+    name: 'fields that only anyOf alternatives of the listed item declare (a swab or a tube specimen) are fields to filter on',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list(
+        [
+          filterParameter('swabSite', { example: 'eq:throat' }),
+          filterParameter('tubeColour', { example: 'in:red,lavender' }),
+          filterParameter('colour'),
+        ],
+        {
+          ...specimen,
+          anyOf: [{ properties: { swabSite: { type: 'string' } } }, { properties: { tubeColour: { type: 'string' } } }],
+        },
+      ),
+    }),
+    errors: [
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '2', 'name'],
+        message:
+          'Query parameter "colour" names no field of the listed item; expected a filter named after one of id, type, status, collectedAt, collector, tests, swabSite, tubeColour, or no such query parameter',
+      },
+    ],
+  },
+  {
+    name: 'a search parameter q and an api-version: one finding each that it is no filter, and no type, pattern or example findings on top',
+    document: `
+openapi: 3.0.0
+info: { title: Specimens, version: 1.0.0 }
+paths:
+  /specimens:
+    get:
+      parameters:
+        - { name: q, in: query, schema: { type: integer }, example: 'blood & urine' }
+        - { name: api-version, in: query, schema: { type: string, enum: ['2024-01-01'] } }
+        - { name: status, in: query, schema: { type: string, pattern: '^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$' }, example: 'ne:RECEIVED' }
+      responses:
+        '200':
+          description: Specimens
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results: { type: array, items: { type: object, properties: { id: { type: string }, status: { type: string } } } }
+`,
+    errors: [
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', 0, 'name'],
+        message:
+          'Query parameter "q" names no field of the listed item; expected a filter named after one of id, status, or no such query parameter',
+      },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', 1, 'name'],
+        message:
+          'Query parameter "api-version" names no field of the listed item; expected a filter named after one of id, status, or no such query parameter',
+      },
+    ],
   },
 ]);

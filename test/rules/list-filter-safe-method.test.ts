@@ -51,7 +51,13 @@ testRule('list-filter-safe-method', [
         },
       },
     }),
-    errors: [{ path: ['paths', '/specimens/search', 'post'], message: FILTERS('POST', 'type, status') }],
+    errors: [
+      {
+        path: ['paths', '/specimens/search', 'post'],
+        message:
+          'POST operation takes operator filters (type, status); listing and filtering must be a safe, idempotent, cacheable GET',
+      },
+    ],
   },
   {
     name: 'path-item filters reach every method of the path: the DELETE is reported, the GET is not',
@@ -62,10 +68,16 @@ testRule('list-filter-safe-method', [
         delete: { responses: { '204': { description: 'deleted' } } },
       },
     }),
-    errors: [{ path: ['paths', '/specimens', 'delete'], message: FILTERS('DELETE', 'type') }],
+    errors: [
+      {
+        path: ['paths', '/specimens', 'delete'],
+        message:
+          'DELETE operation takes operator filters (type); listing and filtering must be a safe, idempotent, cacheable GET',
+      },
+    ],
   },
   {
-    name: 'a non-GET that answers a list envelope; a bare array or x-list-operation: false on a non-GET is not reported',
+    name: 'a non-GET whose answer merely holds results (an upload, a computation), a bare array, or x-list-operation: false is not reported',
     document: openapiDocument('3.1.0', info, {
       '/specimens': {
         put: { requestBody: body, responses: { '200': page } },
@@ -73,7 +85,7 @@ testRule('list-filter-safe-method', [
         patch: { 'x-list-operation': false, requestBody: body, responses: { '200': page } },
       },
     }),
-    errors: [{ path: ['paths', '/specimens', 'put'], message: ENVELOPE('PUT') }],
+    errors: [],
   },
   {
     name: 'a list operation with a request body: at the requestBody',
@@ -83,13 +95,15 @@ testRule('list-filter-safe-method', [
     errors: [{ path: ['paths', '/specimens', 'get', 'requestBody'], message: BODY }],
   },
   {
-    name: 'x-list-operation: true on a POST search: it answers an envelope and takes a body, both reported',
+    name: 'x-list-operation: true on a POST search: its request body is reported (an envelope without metadata is no paging)',
     document: openapiDocument('3.1.0', info, {
       '/specimens/search': { post: { 'x-list-operation': true, requestBody: body, responses: { '200': page } } },
     }),
     errors: [
-      { path: ['paths', '/specimens/search', 'post'], message: ENVELOPE('POST') },
-      { path: ['paths', '/specimens/search', 'post', 'requestBody'], message: BODY },
+      {
+        path: ['paths', '/specimens/search', 'post', 'requestBody'],
+        message: 'List operation has a request body; expected its inputs as query parameters only',
+      },
     ],
   },
   {
@@ -121,9 +135,19 @@ testRule('list-filter-safe-method', [
       },
     ),
     errors: [
-      { path: ['paths', '/specimens', 'get', 'parameters', 1], message: BODY },
-      { path: ['paths', '/specimens', 'post'], message: FILTERS('POST', 'type') },
-      { path: ['paths', '/samples', 'get', 'parameters', 0], message: BODY },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', '0'],
+        message: 'List operation has a request body; expected its inputs as query parameters only',
+      },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '1'],
+        message: 'List operation has a request body; expected its inputs as query parameters only',
+      },
+      {
+        path: ['paths', '/specimens', 'post'],
+        message:
+          'POST operation takes operator filters (type); listing and filtering must be a safe, idempotent, cacheable GET',
+      },
     ],
   },
   {
@@ -148,7 +172,13 @@ components:
   schemas:
     Filter: { type: string, pattern: '${FILTER}' }
 `,
-    errors: [{ path: ['paths', '/specimens', 'patch'], message: FILTERS('PATCH', 'type') }],
+    errors: [
+      {
+        path: ['paths', '/specimens', 'patch'],
+        message:
+          'PATCH operation takes operator filters (type); listing and filtering must be a safe, idempotent, cacheable GET',
+      },
+    ],
   },
   {
     name: 'OpenAPI 3.2: QUERY is a safe method and may filter; an additional operation answering an envelope is not',
@@ -158,7 +188,7 @@ components:
         additionalOperations: { SEARCH: { responses: { '200': page } } },
       },
     }),
-    errors: [{ path: ['paths', '/specimens', 'additionalOperations', 'SEARCH'], message: ENVELOPE('SEARCH') }],
+    errors: [],
   },
   {
     name: 'not filters: header parameters with the pattern, query parameters with another pattern; no body on a non-list GET is checked',
@@ -186,5 +216,65 @@ components:
       },
     }),
     errors: [],
+  },
+  {
+    name: 'a POST that pages (limit, offset) and answers the envelope with metadata is filtering: reported; an upload answering results is not (as openalpr.com /recognize)',
+    document: `
+openapi: 3.0.0
+info: { title: Plates, version: 1.0.0 }
+paths:
+  /specimens/search:
+    post:
+      parameters:
+        - { name: limit, in: query, schema: { type: integer } }
+      responses:
+        '200':
+          description: A page
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results: { type: array, items: { type: object } }
+                  metadata: { type: object }
+  /specimens/export:
+    post:
+      responses:
+        '200':
+          description: A page
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results: { type: array, items: { type: object } }
+                  metadata: { type: object }
+  /recognize:
+    post:
+      requestBody:
+        content:
+          multipart/form-data:
+            schema: { type: object, properties: { image: { type: string, format: binary } } }
+      responses:
+        '200':
+          description: Plates found
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results: { type: array, items: { type: object, properties: { plate: { type: string } } } }
+`,
+    errors: [
+      {
+        path: ['paths', '/specimens/search', 'post'],
+        message: 'POST operation pages with limit; listing and filtering must be a safe, idempotent, cacheable GET',
+      },
+      {
+        path: ['paths', '/specimens/export', 'post'],
+        message:
+          'POST operation answers a list envelope with metadata; listing and filtering must be a safe, idempotent, cacheable GET',
+      },
+    ],
   },
 ]);

@@ -241,4 +241,18 @@ components:
       },
     ],
   },
+  {
+    name: 'a limit whose default is its maximum (and one whose default is its minimum) lies within its bounds',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': listOperation([
+        queryParameter('limit', { type: 'integer', minimum: 1, maximum: 100, default: 100 }),
+        offset,
+      ]),
+      '/samples': listOperation([
+        queryParameter('limit', { type: 'integer', minimum: 1, maximum: 50, default: 1 }),
+        cursor,
+      ]),
+    }),
+    errors: [],
+  },
 ]);

@@ -320,4 +320,105 @@ components:
     }),
     errors: [],
   },
+  {
+    name: 'listDetection names one operation in both include and exclude: exclude wins, the bulk export is not a list',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': { get: { responses: { '200': jsonResponse({ type: 'array', items: specimen }) } } },
+      '/specimens/export': {
+        get: { operationId: 'exportSpecimens', responses: { '200': jsonResponse({ type: 'array', items: specimen }) } },
+      },
+    }),
+    options: { listDetection: { include: ['exportSpecimens', 'GET /specimens'], exclude: ['exportSpecimens'] } },
+    errors: [
+      {
+        path: ['paths', '/specimens', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'type'],
+        message: BARE,
+      },
+    ],
+  },
+  {
+    name: 'a single resource that holds a results array (as infermedica.com GET /lab_tests/{id}) is no list',
+    document: `
+openapi: 3.0.0
+info: { title: Lab tests, version: 1.0.0 }
+paths:
+  /clinical/labs/v1/lab_tests/{id}:
+    get:
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: A lab test
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  id: { type: string }
+                  name: { type: string }
+                  results: { type: array, items: { type: object, properties: { value: { type: string } } } }
+`,
+    errors: [],
+  },
+  {
+    name: 'a collection wrapped in "items" that takes page and pageSize (as xero_bankfeeds GET /FeedConnections) is a list in the wrong envelope',
+    document: `
+openapi: 3.0.0
+info: { title: Bank Feeds, version: 1.0.0 }
+paths:
+  /FeedConnections:
+    get:
+      parameters:
+        - { name: page, in: query, schema: { type: integer } }
+        - { name: pageSize, in: query, schema: { type: integer } }
+      responses:
+        '200':
+          description: Feed connections
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  pagination: { type: object, properties: { page: { type: integer } } }
+                  items: { type: array, items: { type: object, properties: { id: { type: string } } } }
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/FeedConnections',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'items',
+        ],
+        message:
+          'List response holds its items in "items"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
+  {
+    name: 'an object with one array but no paging parameter is a single resource',
+    document: `
+openapi: 3.0.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{id}:
+    get:
+      responses:
+        '200':
+          description: An order
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  lines: { type: array, items: { type: object } }
+`,
+    errors: [],
+  },
 ]);

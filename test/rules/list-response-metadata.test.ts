@@ -307,4 +307,11 @@ definitions:
       },
     ],
   },
+  {
+    name: 'a list offering both offset and cursor, whose metadata gives total, limit and offset: the metadata fits',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([limit, offset, cursor], envelope(meta({ total: int, limit: int, offset: int }))),
+    }),
+    errors: [],
+  },
 ]);

@@ -344,4 +344,12 @@ components:
       },
     ],
   },
+  {
+    name: 'a numeric code in an example, where the schema documents the codes as strings ("1001", "1002")',
+    document: oas('3.1.0', {
+      '400': served(problemSchema({ code: { type: 'string', enum: ['1001', '1002'] } }), example(1001)),
+      '409': served(problemSchema({ code: { type: 'string', enum: ['1001', '1002'] } }), example('1002')),
+    }),
+    errors: [{ path: C('400', 'example', 'code'), message: notDocumented('1001', '1001, 1002') }],
+  },
 ]);

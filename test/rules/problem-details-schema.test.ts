@@ -417,4 +417,32 @@ components:
       },
     ],
   },
+  {
+    name: 'Swagger 2.0: a shared response used first under produces application/json, then under problem+json, still has its schema checked, at the definition',
+    document: swaggerDocument(
+      info,
+      {
+        produces: [PROBLEM],
+        responses: {
+          NotFound: { description: 'Not found', schema: { $ref: '#/definitions/Problem' } },
+        },
+        definitions: { Problem: problemSchema({}, ['status', 'title', 'type']) },
+      },
+      {
+        '/legacy/orders': {
+          get: {
+            produces: ['application/json'],
+            responses: { '404': { $ref: '#/responses/NotFound' } },
+          },
+        },
+        '/orders': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
+      },
+    ),
+    errors: [
+      {
+        path: ['definitions', 'Problem', 'required'],
+        message: `Problem members "detail" and "instance" are not required; expected ${MEMBERS} in required`,
+      },
+    ],
+  },
 ]);

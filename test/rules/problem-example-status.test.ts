@@ -354,4 +354,25 @@ components:
       },
     ],
   },
+  {
+    name: 'default examples at the edges of the error range: 400 and 599 fit, 399 and 600 do not',
+    document: oas('3.1.0', {
+      default: problemExamplesResponse({
+        lowest: { value: problemExample(400, { title: 'Bad Request' }) },
+        highest: { value: problemExample(599, { title: 'Network Connect Timeout Error' }) },
+        below: { value: problemExample(399, { title: 'Redirect' }) },
+        above: { value: problemExample(600, { title: 'Unknown' }) },
+      }),
+    }),
+    errors: [
+      {
+        path: [...OP, 'default', 'content', P, 'examples', 'below', 'value', 'status'],
+        message: 'default example status is 399; expected a 4xx or 5xx status',
+      },
+      {
+        path: [...OP, 'default', 'content', P, 'examples', 'above', 'value', 'status'],
+        message: 'default example status is 600; expected a 4xx or 5xx status',
+      },
+    ],
+  },
 ]);

@@ -230,4 +230,19 @@ testRule('problem-example-title', [
     }),
     errors: [],
   },
+  {
+    name: "a response reused through a local $ref whose pointer escapes the path's slashes as ~1 is reported where it is written",
+    document: openapiDocument('3.1.0', info, {
+      '/customers/{id}/orders/{orderId}': {
+        get: { responses: { '404': { $ref: '#/paths/~1orders~1{id}/get/responses/404' } } },
+      },
+      '/orders/{id}': { get: { responses: { '404': problemResponse(problem(404, 'Not found')) } } },
+    }),
+    errors: [
+      {
+        path: [...OP, '404', 'content', P, 'example', 'title'],
+        message: '404 example title is "Not found"; expected "Not Found"',
+      },
+    ],
+  },
 ]);

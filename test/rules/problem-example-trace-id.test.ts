@@ -180,4 +180,17 @@ testRule('problem-example-trace-id', [
     }),
     errors: [],
   },
+  {
+    name: 'a traceId with text after the traceparent (its tracestate, a log line) is not a traceId',
+    document: oas('3.1.0', {
+      '500': problemExamplesResponse({
+        tracestate: { value: problemExample(500, { traceId: `${GOOD},congo=t61rcWkgMzE` }) },
+        logged: { value: problemExample(500, { traceId: `${GOOD} (see logs)` }) },
+      }),
+    }),
+    errors: [
+      { path: named('tracestate'), message: `Example traceId is "${GOOD},congo=t61rcWkgMzE"; ${EXPECTED}` },
+      { path: named('logged'), message: `Example traceId is "${GOOD} (see logs)"; ${EXPECTED}` },
+    ],
+  },
 ]);

@@ -6,6 +6,7 @@ import {
   problemExamplesResponse,
   problemResponse,
   problemSchemaResponse,
+  response,
   RFC9110,
   singleOperation,
   TRACE_ID,
@@ -360,6 +361,30 @@ testRule('problem-no-stack-trace', [
         path: ['paths', '/e', 'get', 'responses', '500', 'content', P, 'schema', 'allOf', 2, '$ref'],
         message: "'#/components/schemas/Missing' does not exist",
       },
+    ],
+  },
+  {
+    name: 'a member spelled with a dash, "stack-trace", in the schema and in an example',
+    document: openapiDocument('3.1.0', info, {
+      '/orders/{id}': {
+        get: {
+          responses: {
+            '500': response('Internal Server Error', P, {
+              schema: { type: 'object', properties: { 'stack-trace': { type: 'string' } } },
+              example: problemExample(500, {
+                type: `${RFC9110}#section-15.6.1`,
+                title: 'Internal Server Error',
+                detail: 'The order could not be read.',
+                'stack-trace': 'see server logs',
+              }),
+            }),
+          },
+        },
+      },
+    }),
+    errors: [
+      { path: [...OP, '500', 'content', P, 'schema', 'properties', 'stack-trace'], message: declares('stack-trace') },
+      { path: [...OP, '500', 'content', P, 'example', 'stack-trace'], message: member('stack-trace') },
     ],
   },
 ]);

@@ -240,6 +240,17 @@ components:
     }),
     errors: [],
   },
+  {
+    name: 'a local problem schema extended with allOf whose second member comes from another registry (allOf[1])',
+    document: oas('3.1.0', {
+      '404': ref(A, '/components/responses/NotFound'),
+      '500': ref(A, '/components/responses/UnexpectedError'),
+      '409': problemSchemaResponse({
+        allOf: [{ properties: { code: { type: 'string' } } }, ref(B, '/components/schemas/ProblemDetails')],
+      }),
+    }),
+    errors: [{ path: [...OP, '409', 'content', P, 'schema', 'allOf', 1, '$ref'], message: comesFrom(B, A) }],
+  },
 ]);
 
 describe('rule problem-registry-single on a multi-file API', () => {
