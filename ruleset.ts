@@ -150,7 +150,10 @@ function rules(options: RulesetOptions) {
       severity: 'warn',
       // Swagger 2.0 cannot name examples, which the registry's UnexpectedError is made of.
       formats: OAS3,
-      then: { function: problemRegistryShape },
+      then: {
+        function: problemRegistryShape,
+        functionOptions: options.registry === undefined ? {} : { registry: options.registry },
+      },
     },
 
     // List operations (§2.2, §4, §8, §9)

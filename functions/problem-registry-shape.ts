@@ -1,7 +1,7 @@
 /** problem-registry-shape (§2.3): a shared registry holds NotFound, UnexpectedError and ProblemDetails as the conventions describe. */
 import { Dict, JsonPath, isObject, isString } from './lib/json';
 import { baseMediaType, isProblemMediaType } from './lib/openapi';
-import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, quotedList, optionsSchema } from './lib/rule';
 import { checkProblemSchema } from './problem-details-schema';
 
 const UNEXPECTED_DESCRIPTION = 'An unexpected error occurred.';
@@ -71,26 +71,40 @@ const missingExample = listedDefect(names =>
     : `UnexpectedError has no examples ${quotedList(names)}; expected examples ${UNEXPECTED_EXAMPLES.join(', ')}`,
 );
 
-export default documentRule(null, function problemRegistryShape(doc, _options, context) {
-  const components = doc.root.components;
-  if (!isObject(components)) return [];
-  const responses = isObject(components.responses) ? components.responses : {};
-  const schemas = isObject(components.schemas) ? components.schemas : {};
-  if (!isObject(responses.UnexpectedError) && !isObject(responses.NotFound)) return [];
-  const results: Finding[] = [];
-  if (isObject(responses.UnexpectedError)) {
-    results.push(
-      ...unexpectedError(
-        responses.UnexpectedError,
-        schemas.ProblemDetails,
-        ['components', 'responses', 'UnexpectedError'],
-        context.document.data,
-      ),
-    );
-  }
-  if (isObject(responses.NotFound))
-    results.push(...notFound(responses.NotFound, ['components', 'responses', 'NotFound']));
-  if (schemas.ProblemDetails !== undefined)
-    results.push(...checkProblemSchema(schemas.ProblemDetails, ['components', 'schemas', 'ProblemDetails']));
-  return results;
-});
+/** Whether the linted document is the one the `registry` option names (a path or URL, as `$ref`s write it). */
+const isNamed = (source: string | null | undefined, registry: string): boolean => {
+  if (!source) return false;
+  const name = registry.split('#')[0].replace(/^(?:\.\.?\/)+/, '');
+  return source === registry || source.endsWith(`/${name}`) || source === name;
+};
+
+export default documentRule<{ registry: string }>(
+  optionsSchema({ registry: { type: 'string', minLength: 1 } }),
+  function problemRegistryShape(doc, { registry }, context) {
+    const components = doc.root.components;
+    if (!isObject(components)) return [];
+    const responses = isObject(components.responses) ? components.responses : {};
+    const schemas = isObject(components.schemas) ? components.schemas : {};
+    if (!isObject(responses.UnexpectedError) && !isObject(responses.NotFound)) return [];
+    // A registry (decisions.md): the document the registry option names; without it, a components
+    // file that defines NotFound or UnexpectedError and has no operations. An API that defines its own
+    // NotFound is no registry.
+    if (registry !== undefined ? !isNamed(context.document.source, registry) : doc.operations.length > 0) return [];
+    const results: Finding[] = [];
+    if (isObject(responses.UnexpectedError)) {
+      results.push(
+        ...unexpectedError(
+          responses.UnexpectedError,
+          schemas.ProblemDetails,
+          ['components', 'responses', 'UnexpectedError'],
+          context.document.data,
+        ),
+      );
+    }
+    if (isObject(responses.NotFound))
+      results.push(...notFound(responses.NotFound, ['components', 'responses', 'NotFound']));
+    if (schemas.ProblemDetails !== undefined)
+      results.push(...checkProblemSchema(schemas.ProblemDetails, ['components', 'schemas', 'ProblemDetails']));
+    return results;
+  },
+);

@@ -1,6 +1,6 @@
 /** The fixtures through the real Spectral engine, in process: conforming documents lint clean, defects fire once each. */
 import { createRuleset } from '../ruleset';
-import { CONFORMING, DEFECTS, byCodePathAndMessage, sorted } from './__helpers__/expected';
+import { CONFORMING, DEFECTS, REGISTRY_DEFECTS, byCodePathAndMessage, sorted } from './__helpers__/expected';
 import { Spectral } from '@stoplight/spectral-core';
 import { oas } from '@stoplight/spectral-rulesets';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
@@ -16,8 +16,15 @@ describe('fixtures', () => {
     expect(byCodePathAndMessage(findings)).toEqual(sorted(DEFECTS));
   });
 
-  test('every rule of the ruleset fires in the defects document', () => {
-    expect(DEFECTS.map(([code]) => code).sort()).toEqual(Object.keys(createRuleset().rules).sort());
+  test('the registry it brings in gives problem-registry-shape its finding, and nothing else', async () => {
+    const findings = await lint(fixtureDocument('defects-registry.yaml'));
+    expect(byCodePathAndMessage(findings)).toEqual(sorted(REGISTRY_DEFECTS));
+  });
+
+  test('every rule of the ruleset fires in the defects documents', () => {
+    expect([...DEFECTS, ...REGISTRY_DEFECTS].map(([code]) => code).sort()).toEqual(
+      Object.keys(createRuleset().rules).sort(),
+    );
   });
 });
 

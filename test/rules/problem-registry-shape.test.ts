@@ -373,6 +373,50 @@ testRule('problem-registry-shape', [
     document: { openapi: '3.1.0', info, paths: {}, components: null },
     errors: [],
   },
+  {
+    name: 'an API that defines its own NotFound (as giphy.com does) is no registry: not checked',
+    document: `
+openapi: 3.0.0
+info: { title: Gifs, version: 1.0.0 }
+paths:
+  /gifs/{id}:
+    get:
+      responses:
+        '200': { description: A gif }
+        '404': { $ref: '#/components/responses/NotFound' }
+components:
+  responses:
+    NotFound:
+      description: Not Found
+      content:
+        application/json:
+          schema: { type: object, properties: { message: { type: string } } }
+`,
+    errors: [],
+  },
+  {
+    name: 'with the registry option, the named document is the registry even with operations',
+    options: { registry: 'inline.yaml' },
+    document: `
+openapi: 3.0.0
+info: { title: Gifs, version: 1.0.0 }
+paths:
+  /gifs/{id}:
+    get:
+      responses:
+        '200': { description: A gif }
+components:
+  responses:
+    NotFound:
+      description: Not Found
+`,
+    errors: [
+      {
+        path: ['components', 'responses', 'NotFound'],
+        message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json',
+      },
+    ],
+  },
 ]);
 
 describe('rule problem-registry-shape on the registry fixtures', () => {
