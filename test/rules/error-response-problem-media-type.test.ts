@@ -390,4 +390,11 @@ components:
       },
     ],
   },
+  {
+    name: 'a range key written in lower case ("4xx", as some generators write it) is an error response too',
+    document: oas3('3.0.3', {
+      '/orders': { get: { responses: { '200': json, ...standard, '4xx': json } } },
+    }),
+    errors: [plainJson(['paths', '/orders', 'get', 'responses', '4xx'], '4xx')],
+  },
 ]);

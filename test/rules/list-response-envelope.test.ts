@@ -421,4 +421,23 @@ paths:
 `,
     errors: [],
   },
+  {
+    name: 'a report list answering 202 (still being prepared) before its 200: the 200 is the list response',
+    document: openapiDocument('3.1.0', info, {
+      '/reports': {
+        get: {
+          responses: {
+            '202': jsonResponse({ type: 'object', properties: { jobId: { type: 'string' } } }),
+            '200': jsonResponse({ type: 'array', items: specimen }),
+          },
+        },
+      },
+    }),
+    errors: [
+      {
+        path: ['paths', '/reports', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'type'],
+        message: BARE,
+      },
+    ],
+  },
 ]);
