@@ -29,12 +29,29 @@ const compile = (pattern: string): RegExp | undefined => {
 };
 
 /** Names of one example that the listed item lacks, in one sentence. */
-const unknownField = (field: string, path: JsonPath, items: unknown): Finding =>
+const unknownField = (field: string, path: JsonPath, items: unknown, what: string): Finding =>
   listedDefect(fields =>
     fields.length === 1
-      ? `"sort" example orders by "${fields[0]}", which is not a field of the listed item; expected one of ${fieldList(items)}`
-      : `"sort" example orders by ${quotedList(fields)}, which are not fields of the listed item; expected one of ${fieldList(items)}`,
+      ? `"sort" ${what} orders by "${fields[0]}", which is not a field of the listed item; expected one of ${fieldList(items)}`
+      : `"sort" ${what} orders by ${quotedList(fields)}, which are not fields of the listed item; expected one of ${fieldList(items)}`,
   )(field, path);
+
+const ENTRY = /^[a-z][a-zA-Z0-9]*\|(?:asc|desc)$/;
+
+/**
+ * Why a value fails the sort pattern, in words that lead to the fix: §4.4.3's pattern asks more of
+ * the first field (camelCase of two words or more, such as createdAt) than of the others, which a
+ * value of well-formed entries such as "title|asc" still fails.
+ */
+function whyNotSorted(value: string, pattern: string): string {
+  if (pattern !== SORT_PATTERN) return `does not match the sort pattern; expected a value matching ${pattern}`;
+  const entries = value.split(',');
+  const bad = entries.find(entry => !ENTRY.test(entry));
+  if (bad !== undefined) {
+    return `has the entry ${quote(bad)}; expected "<fieldName>|<asc|desc>" entries (camelCase field names) separated by commas, such as "createdAt|desc,name|asc"`;
+  }
+  return `orders first by "${entries[0].split('|')[0]}"; §4.4.3's pattern asks the first field to be camelCase of two words or more, such as "createdAt|desc,title|asc" (the \`sortPattern\` option can replace the pattern)`;
+}
 
 export default documentRule<Options>(
   { ...LIST_OPTIONS, properties: { ...LIST_OPTIONS.properties, sortPattern: { type: 'string', minLength: 1 } } },
@@ -58,17 +75,15 @@ export default documentRule<Options>(
         }
       }
       for (const example of stringExamples(p, list, seen)) {
+        const what = example.path[example.path.length - 1] === 'default' ? 'default' : 'example';
         if (grammar && !grammar.test(example.value)) {
           results.push(
-            finding(
-              `"sort" example ${quote(example.value)} does not match the sort pattern; expected "<fieldName>|<asc|desc>" entries separated by commas, such as "createdAt|desc,name|asc"`,
-              example.path,
-            ),
+            finding(`"sort" ${what} ${quote(example.value)} ${whyNotSorted(example.value, sortPattern)}`, example.path),
           );
           continue;
         }
         for (const field of unknownFields(list.items, sortFields(example.value))) {
-          results.push(unknownField(field, example.path, list.items));
+          results.push(unknownField(field, example.path, list.items, what));
         }
       }
     }

@@ -26,7 +26,14 @@ export default documentRule<Options>(
       const label = status === undefined ? 'Example' : `${status} example`;
       const at = [...path, 'type'];
       if (type !== 'about:blank' && !ABSOLUTE_URI.test(type)) {
-        results.push(finding(`${label} type is ${quote(type)}; expected an absolute URI or about:blank`, at));
+        // Under rfc9110, the five standard statuses take their RFC 9110 link (about:blank would be
+        // refused on the next run); any other status any absolute URI.
+        const section = status === undefined ? undefined : RFC9110_SECTIONS[status];
+        const expected =
+          typeStyle !== 'any-uri' && status !== undefined && STANDARD.has(status) && section !== undefined
+            ? `${rfc9110Link(section)} (RFC 9110 §${section})`
+            : 'an absolute URI or about:blank';
+        results.push(finding(`${label} type is ${quote(type)}; expected ${expected}`, at));
         continue;
       }
       if (typeStyle === 'any-uri' || status === undefined) continue;

@@ -300,8 +300,9 @@ testRule('problem-example-type', [
     },
     errors: [
       {
-        path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'type'],
-        message: '404 example type is "/problems/not-found"; expected an absolute URI or about:blank',
+        path: ['components', 'responses', 'NotFound', 'content', 'application/problem+json', 'example', 'type'],
+        message:
+          '404 example type is "/problems/not-found"; expected https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5 (RFC 9110 §15.5.5)',
       },
     ],
   },
