@@ -59,6 +59,22 @@ module.exports = { rules: { 'findings-only': { given: '$', severity: 'warn', mes
 `,
 );
 
+// With a baseline of every finding of the document (docs/baseline.md), recorded once by
+// `spectral-api-conventions baseline`: the cost of reading it and of matching each defect.
+const BASELINE = join(work, 'baseline.spectral-baseline.json');
+const BASELINED = join(work, 'ours-baselined.spectral.js');
+writeFileSync(
+  BASELINED,
+  `module.exports = require(${JSON.stringify(RULESET)}).createRuleset({ baseline: ${JSON.stringify(BASELINE)} });\n`,
+);
+const recordBaseline = document => {
+  const args = [join(ROOT, 'dist/cli.js'), 'baseline', '--update', '-r', RULESETS.ours, '-b', BASELINE, document];
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`baseline failed on ${document}: ${run.stderr.slice(0, 2000)}`);
+};
+const reported = () =>
+  JSON.parse(readFileSync(join(work, 'out.json'), 'utf8')).filter(f => f.code !== 'baseline-suppressed');
+
 function documents() {
   const docs = [];
   const tiny = join(work, 'tiny.json');
@@ -113,7 +129,8 @@ const median = values => {
 
 const rows = [];
 for (const doc of documents()) {
-  const samples = { empty: [], ours: [], silent: [], replay: [] };
+  const samples = { empty: [], ours: [], silent: [], replay: [], baselined: [] };
+  let baselinedFindings;
   for (let i = 0; i < RUNS; i++) {
     // Alternate which goes first, so that neither always meets a warmer disk cache.
     const order = i % 2 === 0 ? ['empty', 'ours'] : ['ours', 'empty'];
@@ -122,6 +139,9 @@ for (const doc of documents()) {
       if (i === 0) copyFileSync(join(work, 'out.json'), FINDINGS);
       samples.silent.push(lint(SILENT, doc.path));
       samples.replay.push(lint(REPLAY, doc.path));
+      if (i === 0) recordBaseline(doc.path);
+      samples.baselined.push(lint(BASELINED, doc.path));
+      if (i === 0) baselinedFindings = reported().length;
     }
   }
   const m = which => ({
@@ -135,12 +155,20 @@ for (const doc of documents()) {
   const ours = m('ours');
   const silent = doc.silent ? m('silent') : undefined;
   const replay = doc.silent ? m('replay') : undefined;
+  const baselined = doc.silent
+    ? {
+        ...m('baselined'),
+        findings: baselinedFindings,
+        perRound: median(samples.baselined.map((s, i) => s.seconds / samples.ours[i].seconds)),
+      }
+    : undefined;
   rows.push({
     doc,
     empty,
     ours,
     silent,
     replay,
+    baselined,
     paired,
     min: which => Math.min(...samples[which].map(s => s.seconds)),
   });
@@ -163,6 +191,13 @@ for (const { doc, empty, ours, min, paired } of rows) {
   console.log(
     `| ${doc.name} | ${doc.operations} | ${empty.seconds.toFixed(2)} | ${ours.seconds.toFixed(2)} | ${(ours.seconds / empty.seconds).toFixed(3)} | ${paired('ours').toFixed(3)} | ${(min('ours') / min('empty')).toFixed(3)} | ${(ours.cpu / empty.cpu).toFixed(3)} | ${empty.mb.toFixed(0)} | ${ours.mb.toFixed(0)} | ${(ours.mb / empty.mb).toFixed(3)} |`,
   );
+}
+for (const { doc, ours, baselined } of rows) {
+  if (baselined) {
+    console.log(
+      `\n${doc.name}, with a baseline of all its findings: ${baselined.seconds.toFixed(2)} s, ${baselined.findings} findings reported; vs without: time ratio ${(baselined.seconds / ours.seconds).toFixed(3)}, per-round ${baselined.perRound.toFixed(3)}, CPU ratio ${(baselined.cpu / ours.cpu).toFixed(3)}, memory ratio ${(baselined.mb / ours.mb).toFixed(3)}`,
+    );
+  }
 }
 for (const { doc, empty, silent, replay, paired } of rows) {
   if (silent) {

@@ -1,0 +1,191 @@
+/**
+ * The baseline's pieces that need no CLI: the key of a defect (locations, files relative to the
+ * baseline), the file format, and the filter in the engine with a baseline file on disk.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Document, Spectral } from '@stoplight/spectral-core';
+import type { RulesetDefinition } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
+import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
+import { createRuleset } from '../ruleset';
+import {
+  formatBaseline,
+  keyOf,
+  locationOf,
+  normalize,
+  parseBaseline,
+  relativeTo,
+  setRecorder,
+} from '../functions/lib/baseline';
+import { simplify } from './__helpers__/spectral';
+
+describe('locations', () => {
+  const doc = {
+    paths: {
+      '/a/{id}': {
+        get: {
+          parameters: [{ $ref: '#/components/parameters/Limit' }, { name: 'id', in: 'path' }, { schema: {} }],
+          responses: { '200': { content: { 'application/json': { examples: [{ a: 1 }] } } } },
+        },
+      },
+    },
+    components: { parameters: { Limit: { name: 'limit', in: 'query' } } },
+  };
+  test.each([
+    [['paths', '/a/{id}', 'get', 'parameters', 1, 'schema'], '/paths/~1a~1{id}/get/parameters/id@path/schema'],
+    [['paths', '/a/{id}', 'get', 'parameters', '0'], '/paths/~1a~1{id}/get/parameters/limit@query'],
+    [['paths', '/a/{id}', 'get', 'parameters', 2, 'schema'], '/paths/~1a~1{id}/get/parameters/*/schema'],
+    [
+      ['paths', '/a/{id}', 'get', 'responses', '200', 'content', 'application/json', 'examples', 0, 'a'],
+      '/paths/~1a~1{id}/get/responses/200/content/application~1json/examples/*/a',
+    ],
+    [['x~y', 'missing', 3], '/x~0y/missing/3'],
+    [[], ''],
+  ])('%j → %s', (path, location) => {
+    expect(locationOf(doc, path)).toBe(location);
+  });
+});
+
+describe('files relative to the baseline', () => {
+  test.each([
+    ['/p', '/p/api/openapi.yaml', 'api/openapi.yaml'],
+    ['/p/ci', '/p/api/openapi.yaml', '../api/openapi.yaml'],
+    ['/p', '/p/./api/../api/x.yaml', 'api/x.yaml'],
+    ['C:\\p', 'C:\\p\\api\\x.yaml', 'api/x.yaml'],
+    ['C:/p', 'D:/api/x.yaml', 'D:/api/x.yaml'],
+    ['/p', 'https://example.com/registry.yaml', 'https://example.com/registry.yaml'],
+  ])('from %s: %s is %s', (dir, file, relative) => {
+    expect(relativeTo(dir, file)).toBe(relative);
+  });
+  test('normalize', () => {
+    expect(normalize('/a/b/../c/./d')).toBe('/a/c/d');
+    expect(normalize('a\\b\\..\\c')).toBe('a/c');
+    expect(normalize('../a')).toBe('../a');
+  });
+});
+
+describe('the file', () => {
+  test('sorted at every level whatever the order of the counts, and read back as written', () => {
+    const counts = new Map([
+      [keyOf('b.yaml', 'rule-b', '/x', 'm'), 1],
+      [keyOf('a.yaml', 'rule-z', '/y', 'second'), 2],
+      [keyOf('a.yaml', 'rule-z', '/y', 'first'), 1],
+      [keyOf('a.yaml', 'rule-a', '/z', 'm'), 3],
+    ]);
+    const text = formatBaseline(counts, ['b.yaml', 'a.yaml']);
+    expect(formatBaseline(new Map([...counts].reverse()), ['a.yaml', 'b.yaml'])).toBe(text);
+    const data = JSON.parse(text);
+    expect(Object.keys(data.findings)).toEqual(['a.yaml', 'b.yaml']);
+    expect(Object.keys(data.findings['a.yaml'])).toEqual(['rule-a', 'rule-z']);
+    expect(Object.keys(data.findings['a.yaml']['rule-z']['/y'])).toEqual(['first', 'second']);
+    expect(data.documents).toEqual(['a.yaml', 'b.yaml']);
+    // One line per message: a change of one count is a one-line diff.
+    expect(text.split('\n').filter(line => line.includes('"second": 2'))).toHaveLength(1);
+    const back = parseBaseline(text, 'x.json');
+    expect(back.counts).toEqual(counts);
+    expect(back.documents).toEqual(['a.yaml', 'b.yaml']);
+  });
+
+  test.each([
+    ['', 'x.json is not a spectral-api-conventions baseline: invalid JSON'],
+    ['[]', 'expected an object with "version": 1 and "findings"'],
+    ['{"version": 2, "findings": {}}', 'expected "version": 1, not 2'],
+    ['{"version": 1}', '"findings" must be an object'],
+    ['{"version": 1, "findings": {"a.yaml": []}}', 'findings["a.yaml"] must be an object of rules'],
+    [
+      '{"version": 1, "findings": {"a": {"r": {"/x": {"m": 1.5}}}}}',
+      'the count of r at a#/x must be a positive integer, not 1.5',
+    ],
+    ['{"version": 1, "documents": "a", "findings": {}}', '"documents" must be a list of file names'],
+  ])('%s is refused: %s', (text, message) => {
+    expect(() => parseBaseline(text, 'x.json')).toThrow(message);
+  });
+});
+
+describe('in the engine', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-baseline-lib-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const api = (operations: Record<string, object>) =>
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      servers: [{ url: 'https://x.example.com/ns/product/v1' }],
+      paths: Object.fromEntries(Object.entries(operations).map(([path, responses]) => [path, { get: { responses } }])),
+    });
+
+  async function run(text: string, baseline?: string) {
+    const source = join(dir, 'api.json');
+    writeFileSync(source, text);
+    const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
+    spectral.setRuleset(
+      createRuleset(baseline === undefined ? {} : { baseline: join(dir, baseline) }) as RulesetDefinition,
+    );
+    return simplify(await spectral.run(new Document(text, Parsers.Json, source) as never));
+  }
+
+  /** What the `baseline` command records: every defect's key, relative to the baseline's folder. */
+  async function record(text: string) {
+    const counts = new Map<string, number>();
+    setRecorder({
+      record: d => {
+        const key = keyOf(relativeTo(dir, d.file), d.rule, d.location, d.message);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      },
+    });
+    try {
+      await run(text);
+    } finally {
+      setRecorder(undefined);
+    }
+    return counts;
+  }
+
+  test('counts per key: one missing code fixed leaves the other two matched; a new one is reported alone', async () => {
+    const bare = api({ '/things': { '200': { description: 'OK' } } });
+    const counts = await record(bare);
+    expect([...counts.keys()].map(key => JSON.parse(key)[3])).toEqual([
+      'No 400 response; every operation must define 400, 404 and 500',
+      'No 404 response; every operation must define 400, 404 and 500',
+      'No 500 response; every operation must define 400, 404 and 500',
+    ]);
+    writeFileSync(join(dir, 'b.json'), formatBaseline(counts, ['api.json']));
+    expect(await run(bare, 'b.json')).toEqual([
+      { code: 'baseline-suppressed', path: [], message: '3 known findings suppressed by ' + join(dir, 'b.json') },
+    ]);
+    const fixed400 = api({ '/things': { '200': { description: 'OK' }, '400': { description: 'Bad' } } });
+    // (The bare 400 has defects of its own, of other rules; none of error-responses-required.)
+    const after = await run(fixed400, 'b.json');
+    expect(after.filter(f => f.code === 'baseline-suppressed' || f.code === 'error-responses-required')).toEqual([
+      { code: 'baseline-suppressed', path: [], message: '2 known findings suppressed by ' + join(dir, 'b.json') },
+    ]);
+    const second = api({ '/things': { '200': { description: 'OK' } }, '/others': { '200': { description: 'OK' } } });
+    expect((await run(second, 'b.json')).filter(f => f.code !== 'baseline-suppressed')).toEqual([
+      {
+        code: 'error-responses-required',
+        path: ['paths', '/others', 'get', 'responses'],
+        message: 'No 400, 404 or 500 response; every operation must define 400, 404 and 500',
+      },
+    ]);
+  });
+
+  test('no baseline: the ruleset has no baseline rules and its functions are the plain ones', () => {
+    const plain = createRuleset();
+    expect(Object.keys(plain.rules).some(id => id.startsWith('baseline'))).toBe(false);
+    const withBaseline = createRuleset({ baseline: '.spectral-baseline.json' });
+    expect(Object.keys(withBaseline.rules).filter(id => id.startsWith('baseline'))).toEqual([
+      'baseline-suppressed',
+      'baseline-invalid',
+    ]);
+  });
+
+  test('a bad option is refused when the ruleset loads', () => {
+    expect(() => createRuleset({ baseline: '' })).toThrow('option "baseline" must be the path of a baseline file');
+    expect(() => createRuleset({ baseline: 3 as never })).toThrow('option "baseline"');
+  });
+});
