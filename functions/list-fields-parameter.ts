@@ -9,7 +9,7 @@ import {
   namedParameter,
   queryStringDefects,
   selectedFields,
-  stringExamples,
+  examplesForList,
   unknownFields,
 } from './lib/list';
 import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
@@ -22,14 +22,17 @@ const unknownField = (field: string, path: JsonPath, items: unknown): Finding =>
       : `"fields" example selects ${quotedList(fields)}, which are not fields of the listed item; expected one of ${fieldList(items)}`,
   )(field, path);
 
-export default documentRule<ListOptions>(LIST_OPTIONS, function listFieldsParameter(doc, { listDetection }) {
+export default documentRule<ListOptions>(LIST_OPTIONS, function listFieldsParameter(doc, { listDetection }, context) {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const list of listOperations(doc, listDetection)) {
+  const lists = listOperations(doc, listDetection);
+  for (const list of lists) {
     const p = namedParameter(list.operation, 'fields');
     if (p === undefined) continue;
     if (seen.first(p.node)) results.push(...queryStringDefects(p, 'a string of comma-separated camelCase field names'));
-    for (const example of stringExamples(p, list, seen)) {
+    const examples = examplesForList(p, list, seen, context.document.data, lists, selectedFields);
+    for (const example of examples) {
+      const use = example.use;
       if (!FIELDS_GRAMMAR.test(example.value)) {
         results.push(
           finding(
@@ -39,9 +42,17 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFieldsParame
         );
         continue;
       }
-      for (const field of unknownFields(list.items, selectedFields(example.value))) {
-        results.push(unknownField(field, example.path, list.items));
+      const unknown = unknownFields(list.items, selectedFields(example.value));
+      if (use !== undefined && unknown.length > 0) {
+        results.push(
+          finding(
+            `${use.name} ("fields"), used by this list, has example ${quote(example.value)} selecting ${quotedList(unknown)}, not fields of its listed item; expected fields among ${fieldList(list.items)}`,
+            use.path,
+          ),
+        );
+        continue;
       }
+      for (const field of unknown) results.push(unknownField(field, example.path, list.items));
     }
   }
   return results;

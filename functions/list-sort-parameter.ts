@@ -9,7 +9,7 @@ import {
   namedParameter,
   queryStringDefects,
   sortFields,
-  stringExamples,
+  examplesForList,
   unknownFields,
 } from './lib/list';
 import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
@@ -55,11 +55,12 @@ function whyNotSorted(value: string, pattern: string): string {
 
 export default documentRule<Options>(
   { ...LIST_OPTIONS, properties: { ...LIST_OPTIONS.properties, sortPattern: { type: 'string', minLength: 1 } } },
-  function listSortParameter(doc, { sortPattern = SORT_PATTERN, listDetection }) {
+  function listSortParameter(doc, { sortPattern = SORT_PATTERN, listDetection }, context) {
     const results: Finding[] = [];
     const seen = new Seen();
     const grammar = compile(sortPattern);
-    for (const list of listOperations(doc, listDetection)) {
+    const lists = listOperations(doc, listDetection);
+    for (const list of lists) {
       const p = namedParameter(list.operation, 'sort');
       if (p === undefined) continue;
       if (seen.first(p.node)) {
@@ -74,7 +75,9 @@ export default documentRule<Options>(
           );
         }
       }
-      for (const example of stringExamples(p, list, seen)) {
+      const examples = examplesForList(p, list, seen, context.document.data, lists, sortFields);
+      for (const example of examples) {
+        const use = example.use;
         const what = example.path[example.path.length - 1] === 'default' ? 'default' : 'example';
         if (grammar && !grammar.test(example.value)) {
           results.push(
@@ -82,9 +85,17 @@ export default documentRule<Options>(
           );
           continue;
         }
-        for (const field of unknownFields(list.items, sortFields(example.value))) {
-          results.push(unknownField(field, example.path, list.items, what));
+        const unknown = unknownFields(list.items, sortFields(example.value));
+        if (use !== undefined && unknown.length > 0) {
+          results.push(
+            finding(
+              `${use.name} ("sort"), used by this list, has ${what} ${quote(example.value)} ordering by ${quotedList(unknown)}, not fields of its listed item; expected fields among ${fieldList(list.items)}`,
+              use.path,
+            ),
+          );
+          continue;
         }
+        for (const field of unknown) results.push(unknownField(field, example.path, list.items, what));
       }
     }
     return results;

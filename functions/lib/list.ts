@@ -2,7 +2,7 @@
  * List operations (§4.1): detection, the listed item, merged parameters and their examples, and the
  * grammars of filter, sort and fields values (§4.3-§4.5).
  */
-import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, memo } from './json';
+import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, memo, refName, writtenRef } from './json';
 import { Finding, finding } from './rule';
 import { typePath } from './problem';
 import { Document, Operation, Response, bodiesOf, effectiveProduces, isJsonMediaType, responsesOf } from './openapi';
@@ -346,4 +346,31 @@ export function filtersOf(list: ListOperation): { filters: Parameter[]; others: 
     (unknownFields(list.items, [p.name]).length > 0 ? others : filters).push(p);
   }
   return { filters, others };
+}
+
+/**
+ * The examples of a `sort` or `fields` parameter to check against one list, and where an example
+ * that names fields the list's item lacks is reported. A parameter shared by several lists (a `$ref`
+ * to a component) may fit some and not others: such a defect of the pairing goes to the list's
+ * `$ref`, naming the component (`use`); an example that fits none of its lists is the component's
+ * own defect, reported at the example once (`use` undefined).
+ */
+export function examplesForList(
+  p: Parameter,
+  list: ListOperation,
+  seen: Seen,
+  unresolved: unknown,
+  lists: ListOperation[],
+  names: (value: string) => string[],
+): { value: string; path: JsonPath; use?: { path: JsonPath; name: string } }[] {
+  const ref = writtenRef(unresolved, p.path);
+  if (ref === undefined) return stringExamples(p, list, seen);
+  const others = lists.filter(other => parametersOf(other.operation).some(q => q.node === p.node));
+  return parameterExamples(p)
+    .filter((e): e is { value: string; path: JsonPath } => isString(e.value))
+    .flatMap(example => {
+      const fitsSome = others.some(other => unknownFields(other.items, names(example.value)).length === 0);
+      if (!fitsSome) return seen.first(p.node, `example ${example.path.join('/')}`) ? [example] : [];
+      return [{ ...example, use: { path: [...p.path, '$ref'], name: refName(ref) } }];
+    });
 }
