@@ -10,9 +10,6 @@ import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Labs');
 const page = listPage();
-const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
-const ENUM = (name: string) =>
-  `Parameter "${name}" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients`;
 
 testRule('list-filter-extensible-enum', [
   {

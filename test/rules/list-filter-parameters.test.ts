@@ -24,7 +24,6 @@ const specimen = {
     tests: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } } } },
   },
 };
-const FIELDS = 'id, type, status, collectedAt, collector, tests';
 const page = (items: unknown = specimen) => listPage(items);
 /** A list operation taking `parameters`, answering a page of specimens unless told. */
 const list = (parameters: unknown, items: unknown = specimen) => listOperation(parameters, items);

@@ -16,10 +16,6 @@ const envelope = listEnvelope(specimen);
 const page = jsonResponse(envelope);
 const body = { required: true, content: { 'application/json': { schema: specimen } } };
 
-const FILTERS = (method: string, names: string) =>
-  `${method} operation takes operator filters (${names}); filtering must be a safe, idempotent, cacheable GET`;
-const ENVELOPE = (method: string) =>
-  `${method} operation answers a list envelope; listing and filtering must be a safe, idempotent, cacheable GET`;
 const BODY = 'List operation has a request body; expected its inputs as query parameters only';
 
 testRule('list-filter-safe-method', [

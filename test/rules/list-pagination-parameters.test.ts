@@ -15,12 +15,7 @@ import { testRule } from '../__helpers__/spectral';
 const info = apiInfo('Labs');
 const page = listPage();
 
-const NO_LIMIT =
-  'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query';
-const NO_STYLE =
-  'List operation has neither "offset" nor "cursor"; expected offset (offset pagination) or cursor (cursor pagination) in query';
 const NO_MAX = '"limit" has no maximum; expected a maximum page size (§4.2.4, §8.1)';
-const NO_DEFAULT = '"limit" has no default; expected a default page size (§4.2.3, §8.2)';
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
 
 testRule('list-pagination-parameters', [

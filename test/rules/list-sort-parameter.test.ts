@@ -31,8 +31,6 @@ const sort = (extra: Record<string, unknown> = {}, schema: Record<string, unknow
 /** A list operation taking `parameters`, answering a page of specimens unless told. */
 const list = (parameters: unknown, items: unknown = specimen) => listOperation(parameters, items);
 const P = (...rest: (string | number)[]) => ['paths', '/specimens', 'get', 'parameters', ...rest];
-const MISMATCH = (value: string) =>
-  `"sort" example "${value}" does not match the sort pattern; expected "<fieldName>|<asc|desc>" entries separated by commas, such as "createdAt|desc,name|asc"`;
 const UNKNOWN = (field: string, fields = FIELDS) =>
   `"sort" example orders by "${field}", which is not a field of the listed item; expected one of ${fields}`;
 
