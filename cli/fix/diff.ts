@@ -12,8 +12,13 @@ type Line = { kind: ' ' | '-' | '+'; text: string; a: number; b: number };
 
 /** Splits a text into lines, each with its own line ending. */
 function lines(text: string): string[] {
-  const out = text.split(/(?<=\n)/);
-  if (out.length > 0 && out[out.length - 1] === '') out.pop();
+  const out: string[] = [];
+  let at = 0;
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', at)) {
+    out.push(text.slice(at, nl + 1));
+    at = nl + 1;
+  }
+  if (at < text.length) out.push(text.slice(at));
   return out;
 }
 

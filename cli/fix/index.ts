@@ -19,7 +19,7 @@ import {
   normalizeAdds,
   openSource,
   parseData,
-  sameData,
+  sameAsIntended,
 } from './source';
 
 const USAGE = `usage: spectral-api-conventions fix [options] <file>…
@@ -159,7 +159,7 @@ export async function fixText(
     const next = applyEdits(source.text, edits);
     const expected = applyOps(source.data, ops);
     const got = parseData(next, source.format, file);
-    if (!sameData(got, expected)) {
+    if (!sameAsIntended(got, expected, source.format)) {
       throw new Error(
         `the edits for ${[...new Set(applied.map(a => a.finding.rule))].join(', ')} did not give the intended document; nothing written (please report it)`,
       );

@@ -1,12 +1,12 @@
 /**
  * Linting as `spectral lint` does: the ruleset found the way the CLI finds it (`--ruleset`, else a
  * `.spectral.{yaml,yml,json,js,mjs,cjs}` in the current folder), loaded with the bundler the CLI
- * uses, `$ref`s resolved with the CLI's resolver (files and URLs).
+ * uses, `$ref`s resolved with the CLI's resolver (files and URLs), with a fast path for documents
+ * whose `$ref`s are all local (resolver.ts).
  */
 import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
-import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { bundleAndLoadRuleset } from '@stoplight/spectral-ruleset-bundler/with-loader';
 import { builtins } from '@stoplight/spectral-ruleset-bundler/plugins/builtins';
 import { commonjs } from '@stoplight/spectral-ruleset-bundler/plugins/commonjs';
@@ -14,6 +14,7 @@ import * as fs from 'node:fs';
 import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { JsonPath } from '../../functions/lib/json';
+import { fastResolver } from './resolver';
 import { JsonSource, Source } from './source';
 
 export interface LintFinding {
@@ -84,7 +85,7 @@ export interface LintResult {
  * when a finding needs one; YAML goes through Spectral's YAML parser as `spectral lint` does.
  */
 export async function lintText(ruleset: Ruleset, source: Source, file: string): Promise<LintResult> {
-  const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
+  const spectral = new Spectral({ resolver: fastResolver() });
   spectral.setRuleset(ruleset);
   let document: Parameters<Spectral['runWithResolved']>[0];
   if (source instanceof JsonSource) {

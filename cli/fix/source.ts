@@ -689,7 +689,7 @@ export function applyOps(data: unknown, ops: Op[]): unknown {
   };
   for (const op of ops) {
     if (op.kind === 'add') {
-      reach(op.path, true)[op.key] = op.value;
+      insertOrdered(reach(op.path, true), op.key, op.value);
       continue;
     }
     const parent = reach(op.path.slice(0, -1), false);
@@ -702,6 +702,30 @@ export function applyOps(data: unknown, ops: Op[]): unknown {
     }
   }
   return root.value;
+}
+
+/** Adds a key where the text edits put it: before the first sibling of a higher rank, else last. */
+function insertOrdered(map: Dict, key: string, value: unknown): void {
+  const keys = Object.keys(map);
+  const before = insertBefore(keys, key);
+  if (before < 0) {
+    map[key] = value;
+    return;
+  }
+  const entries = Object.entries(map);
+  for (const k of keys) delete map[k];
+  entries.splice(before, 0, [key, value]);
+  for (const [k, v] of entries) map[k] = v;
+}
+
+/**
+ * Whether the edited text's data is the intended data. JSON texts compare as serialised (key order
+ * included, since applyOps puts keys where the edits put them): fast on large documents. Otherwise,
+ * or when that differs, a deep comparison without key order.
+ */
+export function sameAsIntended(got: unknown, expected: unknown, format: 'json' | 'yaml'): boolean {
+  if (format === 'json' && JSON.stringify(got) === JSON.stringify(expected)) return true;
+  return sameData(got, expected);
 }
 
 const shallow = (value: unknown): unknown =>
