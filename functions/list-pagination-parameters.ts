@@ -26,7 +26,8 @@ const unsetLimitKeyword = listedDefect(
             default: 'a default page size (§4.2.3, §8.2)',
           })[k],
       )
-      .join(', ')}`,
+      .join(keywords.length > 2 ? ', ' : ' and ')
+      .replace(/, (a default[^,]*)$/, ' and $1')}`,
 );
 import { declaredType, flat } from './lib/schema';
 

@@ -336,13 +336,15 @@ export const selectedFields = (value: string): string[] => (value === '' ? [] : 
 /**
  * The filters of a list operation (decisions.md, "Filter"): its query parameters other than limit,
  * offset, cursor, sort and fields that name a field of the listed item (any, when its fields are
- * unknown). `others` are the query parameters that name no field: no filters at all.
+ * unknown). `others` are the query parameters that name no field: no filters at all. Paging
+ * parameters under other names than limit, offset and cursor (page, pageSize…) are neither.
  */
 export function filtersOf(list: ListOperation): { filters: Parameter[]; others: Parameter[] } {
   const filters: Parameter[] = [];
   const others: Parameter[] = [];
   for (const p of parametersOf(list.operation)) {
-    if (p.in !== 'query' || RESERVED.has(p.name)) continue;
+    // Paging parameters by other names (page, pageSize…) are list-pagination-parameters' to report.
+    if (p.in !== 'query' || RESERVED.has(p.name) || PAGING.has(p.name)) continue;
     (unknownFields(list.items, [p.name]).length > 0 ? others : filters).push(p);
   }
   return { filters, others };
