@@ -177,6 +177,8 @@ function feasible(
   const applied: { finding: LintFinding; ops: Op[] }[] = [];
   const refused: { finding: LintFinding; reason: string }[] = [];
   const taken = new Set<string>();
+  // One scan of a JSON text for the places of all the ops, instead of one per finding.
+  source.prepare?.(outcomes.flatMap(outcome => ('ops' in outcome ? normalizeAdds(source.data, outcome.ops) : [])));
   for (const outcome of outcomes) {
     if (!('ops' in outcome)) continue;
     const { skipped } = source.edit(normalizeAdds(source.data, outcome.ops));

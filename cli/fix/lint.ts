@@ -81,22 +81,19 @@ export interface LintResult {
 
 /**
  * Lints a source as the document at `file`. JSON is handed to Spectral already parsed (`JSON.parse`,
- * many times faster than Spectral's own parser on large descriptions), with ranges from our own tree
- * when a finding needs one; YAML goes through Spectral's YAML parser as `spectral lint` does.
+ * many times faster than Spectral's own parser on large descriptions; the fix shows no finding's line,
+ * so none is computed); YAML goes through Spectral's YAML parser as `spectral lint` does.
  */
 export async function lintText(ruleset: Ruleset, source: Source, file: string): Promise<LintResult> {
   const spectral = new Spectral({ resolver: fastResolver() });
   spectral.setRuleset(ruleset);
   let document: Parameters<Spectral['runWithResolved']>[0];
   if (source instanceof JsonSource) {
-    // A plain parsed result (Spectral wraps it in its ParsedDocument); ranges from our own tree.
+    // A plain parsed result (Spectral wraps it in its ParsedDocument); findings' ranges are not shown.
     document = {
       source: file,
       parsed: { data: source.data, diagnostics: [], ast: {}, lineMap: [] },
-      getLocationForJsonPath: (_result: unknown, path: JsonPath, closest?: boolean) => {
-        const range = source.range(path, closest);
-        return range === undefined ? undefined : { range };
-      },
+      getLocationForJsonPath: (_result: unknown, path: JsonPath) => ({ range: source.range(path) }),
     } as unknown as Parameters<Spectral['runWithResolved']>[0];
   } else {
     document = new Document(source.text, Parsers.Yaml, file);

@@ -68,6 +68,8 @@ export interface Source {
   readonly data: unknown;
   /** Text edits for the ops; an op that cannot be made is returned with the reason instead. */
   edit(ops: Op[]): { edits: Edit[]; skipped: { op: Op; reason: string }[] };
+  /** Gets ready to edit at these ops' places (JSON: one scan for all of them). */
+  prepare?(ops: Op[]): void;
 }
 
 export interface Range {
@@ -152,13 +154,30 @@ export class JsonSource implements Source {
     this.data = data === undefined ? parseJson(text, file) : data;
   }
 
+  /** The paths whose nodes the tree holds (with their children); the rest of the text is skipped. */
+  private readonly wanted: Trie = new Map();
+
+  /** The tree for the wanted paths, built when first needed after they grew. */
   private root(): JsonNode {
-    if (this.tree === undefined) {
-      const tree = parseTree(this.text, [], { disallowComments: true });
-      if (tree === undefined) throw new ParseFailure(`${this.file}: cannot parse JSON`);
-      this.tree = tree;
-    }
+    if (this.tree === undefined) this.tree = partialTree(this.text, this.wanted);
     return this.tree;
+  }
+
+  /** Makes the tree hold the nodes of these ops' paths (one scan of the text for all of them). */
+  prepare(ops: Op[]): void {
+    let grew = false;
+    for (const op of ops) {
+      let trie = this.wanted;
+      for (const key of op.path) {
+        let next = trie.get(String(key));
+        if (next === undefined) {
+          trie.set(String(key), (next = new Map()));
+          grew = true;
+        }
+        trie = next;
+      }
+    }
+    if (grew) this.tree = undefined;
   }
 
   /** The property node (key and value) of `key` in an object node. */
@@ -214,20 +233,13 @@ export class JsonSource implements Source {
     return { line: lo, character: offset - starts[lo] };
   }
 
-  /** Where a path's value is written (the closest existing node when asked), for Spectral's findings. */
-  range(path: JsonPath, closest = false): Range | undefined {
-    let node = this.root();
-    for (const key of path) {
-      let next: JsonNode | undefined;
-      if (node.type === 'object') next = this.property(node, String(key))?.children?.[1];
-      else if (node.type === 'array') next = node.children?.[Number(key)];
-      if (next === undefined) {
-        if (!closest) return undefined;
-        break;
-      }
-      node = next;
-    }
-    return { start: this.position(node.offset), end: this.position(node.offset + node.length) };
+  /**
+   * Where a path's value is written, for Spectral's findings. The fix never shows a finding's place, so
+   * only the document's own range is computed (for findings at the root); others get the start.
+   */
+  range(path: JsonPath): Range {
+    const end = path.length === 0 ? this.position(this.text.length) : { line: 0, character: 0 };
+    return { start: { line: 0, character: 0 }, end };
   }
 
   /** The indentation of the line an offset is on. */
@@ -246,6 +258,7 @@ export class JsonSource implements Source {
   }
 
   edit(ops: Op[]): { edits: Edit[]; skipped: { op: Op; reason: string }[] } {
+    this.prepare(ops);
     const edits: Edit[] = [];
     const skipped: { op: Op; reason: string }[] = [];
     const eol = (this.eol ??= lineEnding(this.text));
@@ -359,6 +372,98 @@ function inlineJson(value: unknown, colon: string, comma: string): string {
       .join(comma)}}`;
   }
   return JSON.stringify(value);
+}
+
+type Trie = Map<string, Trie>;
+
+/** jsonc-parser's Node, as this scanner builds it. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Built = Mutable<JsonNode> & { children?: Built[] };
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+/** The offset after the string that starts (with its quote) at `start`. */
+function skipString(text: string, start: number): number {
+  let at = start + 1;
+  for (;;) {
+    const quote = text.indexOf('"', at);
+    if (quote < 0) return text.length;
+    let backslashes = 0;
+    for (let b = quote - 1; text.charCodeAt(b) === BACKSLASH; b--) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    at = quote + 1;
+  }
+}
+
+/** The offset after the JSON value that starts at `start` (the text is known to be valid JSON). */
+function skipValue(text: string, start: number): number {
+  const first = text.charCodeAt(start);
+  if (first === QUOTE) return skipString(text, start);
+  if (first !== 123 && first !== 91) {
+    let at = start;
+    while (at < text.length && !/[,}\]\s]/.test(text[at])) at++;
+    return at;
+  }
+  let depth = 0;
+  for (let at = start; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (c === QUOTE) at = skipString(text, at) - 1;
+    else if (c === 123 || c === 91) depth++;
+    else if (c === 125 || c === 93) {
+      depth--;
+      if (depth === 0) return at + 1;
+    }
+  }
+  return text.length;
+}
+
+function skipSpace(text: string, at: number): number {
+  while (at < text.length && /[\s\uFEFF]/.test(text[at])) at++;
+  return at;
+}
+
+/**
+ * jsonc-parser's node tree, for the wanted paths only: the nodes on them and their children, every other
+ * value one node whose extent is skipped over. One scan, without a node per value of a 13 MB document.
+ */
+function partialTree(text: string, wanted: Trie): JsonNode {
+  const valueAt = (start: number, trie: Trie | undefined, parent: JsonNode | undefined): Built => {
+    const c = text.charCodeAt(start);
+    const type = c === 123 ? 'object' : c === 91 ? 'array' : c === QUOTE ? 'string' : 'number';
+    const node = { type, offset: start, length: 0, parent } as Built;
+    if (trie === undefined || (type !== 'object' && type !== 'array')) {
+      node.length = skipValue(text, start) - start;
+      if (type === 'string' && trie !== undefined) node.value = JSON.parse(text.slice(start, start + node.length));
+      return node;
+    }
+    node.children = [];
+    let at = skipSpace(text, start + 1);
+    let index = 0;
+    while (text.charCodeAt(at) !== 125 && text.charCodeAt(at) !== 93) {
+      if (type === 'object') {
+        const keyEnd = skipString(text, at);
+        const key = JSON.parse(text.slice(at, keyEnd)) as string;
+        const property = { type: 'property', offset: at, length: 0, parent: node } as Built;
+        const keyNode = { type: 'string', value: key, offset: at, length: keyEnd - at, parent: property } as Built;
+        const colon = skipSpace(text, keyEnd);
+        const value = valueAt(skipSpace(text, colon + 1), trie.get(key), property);
+        property.colonOffset = colon;
+        property.length = value.offset + value.length - at;
+        property.children = [keyNode, value];
+        node.children.push(property);
+        at = skipSpace(text, value.offset + value.length);
+      } else {
+        const item = valueAt(at, trie.get(String(index++)), node);
+        node.children.push(item);
+        at = skipSpace(text, item.offset + item.length);
+      }
+      if (text.charCodeAt(at) === 44) at = skipSpace(text, at + 1);
+    }
+    node.length = at + 1 - start;
+    return node;
+  };
+  return valueAt(skipSpace(text, 0), wanted, undefined);
 }
 
 // ---------------------------------------------------------------------------------------------
