@@ -77,6 +77,9 @@ const NO_FIX: Readonly<Record<string, string>> = {
   'list-fields-parameter': 'no fix: field selection is contract',
   'list-filter-safe-method': 'no fix: changing the method breaks clients',
   'path-version-segment': 'no fix: changing paths breaks clients',
+  parser: 'Spectral cannot parse this (our rules skip such a document); fix it by hand',
+  'invalid-ref': 'a $ref that leads nowhere; fix it by hand',
+  'unrecognized-format': 'not an OpenAPI document Spectral recognises',
 };
 
 export const fixOf = (rule: string): string => FIX_OF[rule] ?? rule;
