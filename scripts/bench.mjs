@@ -267,14 +267,20 @@ if (ONLY === undefined || ONLY === 'fix') {
       maxBuffer: 1 << 28,
     });
     const byRule = {};
-    for (const f of JSON.parse(readFileSync(out, 'utf8'))) byRule[f.code] = (byRule[f.code] ?? 0) + 1;
-    return byRule;
+    const others = new Set();
+    for (const f of JSON.parse(readFileSync(out, 'utf8'))) {
+      byRule[f.code] = (byRule[f.code] ?? 0) + 1;
+      if (f.code !== 'error-responses-required') others.add(JSON.stringify([f.code, f.path, f.message]));
+    }
+    return { byRule, others };
   };
-  const before = counts(original);
-  const after = counts(copy);
+  const { byRule: before, others: othersBefore } = counts(original);
+  const { byRule: after, others: othersAfter } = counts(copy);
+  const same = othersBefore.size === othersAfter.size && [...othersBefore].every(f => othersAfter.has(f));
   console.log(
     `\nfix --unsafe --rule error-responses-required on github: ${seconds.toFixed(2)} s wall, ${rss ? (Number(rss[1]) / 1024).toFixed(0) : '?'} MB peak; diff +${added} -${removed} lines; ${summary}`,
   );
+  console.log(`every other rule's findings (code, path, message) the same after the fix: ${same ? 'yes' : 'NO'}`);
   console.log('| rule | before | after |');
   console.log('| --- | ---: | ---: |');
   for (const rule of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
