@@ -78,3 +78,66 @@ test('a defective schema and a defective example, shared by 50 operations, give 
     },
   ]);
 });
+
+describe('a component in another document (a $ref to a registry file)', () => {
+  const { mkdtempSync, writeFileSync, rmSync } = require('node:fs') as typeof import('node:fs');
+  const { join } = require('node:path') as typeof import('node:path');
+  const { tmpdir } = require('node:os') as typeof import('node:os');
+  const { Document } = require('@stoplight/spectral-core');
+  const Parsers = require('@stoplight/spectral-parsers');
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'external-'));
+    writeFileSync(
+      join(dir, 'registry.yaml'),
+      [
+        'openapi: 3.1.0',
+        'info: { title: Registry, version: 1.0.0 }',
+        'paths: {}',
+        'components:',
+        '  responses:',
+        '    BadRequest:',
+        '      description: Bad Request',
+        '      content:',
+        '        application/problem+json:',
+        '          example: { status: 400, title: Bad request, detail: x, type: "https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1", instance: GET /a }',
+        '',
+      ].join('\n'),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("its own defect is reported at the linted document's $ref, naming where it is; a wrong use at that use", async () => {
+    const api = [
+      'openapi: 3.1.0',
+      'info: { title: Things, version: 1.0.0 }',
+      'paths:',
+      '  /clinical/labs/v1/things:',
+      '    get:',
+      '      responses:',
+      "        '200': { description: OK }",
+      "        '400': { $ref: 'registry.yaml#/components/responses/BadRequest' }",
+      "        '404': { $ref: 'registry.yaml#/components/responses/BadRequest' }",
+      '',
+    ].join('\n');
+    const source = join(dir, 'api.yaml');
+    writeFileSync(source, api);
+    const findings = await lint(new Document(api, Parsers.Yaml, source), [
+      'problem-example-title',
+      'problem-example-status',
+    ]);
+    expect(findings).toEqual([
+      {
+        code: 'problem-example-status',
+        path: ['paths', '/clinical/labs/v1/things', 'get', 'responses', '404', '$ref'],
+        message: 'BadRequest, used as the 404 response, has an example with status 400; expected 404',
+      },
+      {
+        code: 'problem-example-title',
+        path: ['paths', '/clinical/labs/v1/things', 'get', 'responses', '400', '$ref'],
+        message:
+          'In registry.yaml#/components/responses/BadRequest: 400 example title is "Bad request"; expected "Bad Request"',
+      },
+    ]);
+  });
+});

@@ -177,6 +177,37 @@ export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
   return moved ? mapped : path;
 }
 
+/**
+ * Where a finding at `path` (of the resolved document) goes in the document being linted: where the
+ * node is written (`sourcePath`), or, when the path leaves through a `$ref` to another document,
+ * that reference (`external` holds it, for the message to name the component). The rules read the
+ * resolved document but are declared `resolved: false`, so Spectral reports every finding in the
+ * linted document, at exactly the path given.
+ */
+export function placeOf(unresolved: unknown, path: JsonPath): { path: JsonPath; external?: string } {
+  let node: unknown = unresolved;
+  const written: JsonPath = [];
+  for (let i = 0; i < path.length; i++) {
+    for (let hops = 0; isObject(node) && typeof node.$ref === 'string'; hops++) {
+      if (path[i] === '$ref' && i === path.length - 1) return { path: [...written, '$ref'] };
+      if (!node.$ref.startsWith('#')) return { path: [...written, '$ref'], external: node.$ref };
+      const target = hops > 32 ? undefined : resolvePointer(unresolved, node.$ref);
+      if (target === undefined) return { path: sourcePath(unresolved, path) };
+      node = target.value;
+      written.splice(0, written.length, ...target.path);
+    }
+    const key = path[i];
+    if (Array.isArray(node)) node = node[Number(key)];
+    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
+    else return { path: sourcePath(unresolved, path) };
+    written.push(key);
+  }
+  if (isObject(node) && typeof node.$ref === 'string' && !node.$ref.startsWith('#')) {
+    return { path: [...written, '$ref'], external: node.$ref };
+  }
+  return { path: sourcePath(unresolved, path) };
+}
+
 /** A use of a shared component: the `$ref` that brought it in, and the component's name. */
 export interface RefUse {
   /** Where the reference is written, ending in `$ref` (a path of the unresolved document). */

@@ -1,7 +1,7 @@
 /** How a rule function is made: one shape for all, total by construction. */
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import type { IFunctionResult, RulesetFunctionContext } from '@stoplight/spectral-core';
-import { Dict, JsonPath, isObject, sourcePath } from './json';
+import { Dict, JsonPath, isObject, placeOf } from './json';
 import { Document, documentOf } from './openapi';
 import { baselineFilter } from './baseline';
 
@@ -19,6 +19,8 @@ export interface Finding extends IFunctionResult {
 export interface Merge {
   item: string;
   combine: (items: string[]) => string;
+  /** Defects of one kind merge (default: the source of `combine`). */
+  kind?: string;
 }
 
 export type { JsonPath };
@@ -68,7 +70,7 @@ export function onePerPlace(findings: Finding[]): IFunctionResult[] {
         sentences.push(f.message);
         continue;
       }
-      const kind = f.merge.combine.toString();
+      const kind = f.merge.kind ?? f.merge.combine.toString();
       const same = kinds.get(kind);
       if (same === undefined) {
         kinds.set(kind, [f]);
@@ -111,6 +113,31 @@ export const internalError = (error: unknown): Finding => ({
   path: [],
 });
 
+/**
+ * A defect placed in the linted document: where its node is written; a defect inside another
+ * document (a `$ref`d registry) at the reference, its message naming what is wrong there.
+ */
+function place(unresolved: unknown, defect: Finding): Finding {
+  if (!defect.path) return defect;
+  const { path, external } = placeOf(unresolved, defect.path);
+  if (external === undefined) return { ...defect, path };
+  const message = `In ${external}: ${defect.message}`;
+  return {
+    ...defect,
+    path,
+    message,
+    ...(defect.merge
+      ? {
+          merge: {
+            item: defect.merge.item,
+            kind: `${external} ${defect.merge.kind ?? defect.merge.combine.toString()}`,
+            combine: (items: string[]) => `In ${external}: ${defect.merge!.combine(items)}`,
+          },
+        }
+      : {}),
+  };
+}
+
 type Check<O> = (doc: Document, options: Partial<O>, context: RulesetFunctionContext) => Finding[];
 
 /**
@@ -135,9 +162,7 @@ export function documentRule<O extends object>(
     try {
       const resolved: unknown = (context.documentInventory as { resolved?: unknown } | undefined)?.resolved;
       const defects = check(documentOf(isObject(resolved) ? resolved : input), opts ?? {}, context);
-      const placed = unresolvedPaths
-        ? defects
-        : defects.map(defect => (defect.path ? { ...defect, path: sourcePath(input, defect.path) } : defect));
+      const placed = unresolvedPaths ? defects : defects.map(defect => place(input, defect));
       // The baseline sees each defect on its own, where it is written, before defects merge.
       return onePerPlace(baselineFilter(placed, context));
     } catch (error) {
