@@ -1,0 +1,162 @@
+/**
+ * What `npm publish` ships, as `npm pack --dry-run --json` lists it (dist/ as `npm ci` built it):
+ * the bundle, the bin, the types, the presets, the docs, the registry, README and LICENSE, and
+ * nothing else (no tests, fixtures or sources). The docs read from the installed package must hold
+ * together: every link of README.md and docs/ that points inside the repository resolves to a
+ * shipped file (and heading, for a `#fragment`), and no rule page names a file of the repository
+ * that the package does not ship.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { createRuleset } from '../ruleset';
+import { ROOT } from './__helpers__/installed';
+
+const packed: string[] = (
+  JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  )[0].files as { path: string }[]
+)
+  .map(file => file.path)
+  .sort();
+const shipped = new Set(packed);
+const ruleIds = Object.keys(createRuleset().rules);
+const repository = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+describe('npm pack --dry-run: what npm publish ships', () => {
+  test.each([
+    'dist/ruleset.js',
+    'dist/ruleset.d.ts',
+    'dist/cli.js',
+    'presets/strict.js',
+    'presets/recommended.js',
+    'registry/problem-details.yaml',
+    'docs/vscode.md',
+    'docs/ci.md',
+    'README.md',
+    'LICENSE',
+    'package.json',
+  ])('ships %s', path => {
+    expect(shipped.has(path)).toBe(true);
+  });
+
+  test('ships the page of every rule', () => {
+    expect(ruleIds.filter(id => !shipped.has(`docs/rules/${id}.md`))).toEqual([]);
+  });
+
+  test('ships nothing else: no tests, fixtures, scripts or TypeScript sources', () => {
+    const allowed = [
+      /^dist\/(ruleset|ruleset\.debug|cli)\.js$/,
+      /^dist\/.*\.d\.ts$/,
+      /^presets\/[a-z-]+\.js$/,
+      /^docs\/.*\.md$/,
+      /^registry\/[^/]+\.yaml$/,
+      /^(README\.md|LICENSE|package\.json)$/,
+    ];
+    expect(packed.filter(path => !allowed.some(pattern => pattern.test(path)))).toEqual([]);
+    expect(packed.filter(path => /^(test|fixtures|functions|scripts|cli|\.ci)\//.test(path))).toEqual([]);
+    expect(packed.filter(path => /\.ts$/.test(path) && !/\.d\.ts$/.test(path))).toEqual([]);
+  });
+
+  test('the presets require nothing but the bundle', () => {
+    for (const preset of packed.filter(path => path.startsWith('presets/'))) {
+      const requires = [...readFileSync(join(ROOT, preset), 'utf8').matchAll(/require\(([^)]*)\)/g)].map(m => m[1]);
+      expect(requires).toEqual(["'../dist/ruleset.js'"]);
+    }
+  });
+
+  test('every export of package.json points at a shipped file', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const targets: string[] = [manifest.main, manifest.types, ...Object.values(manifest.bin as object)];
+    for (const target of Object.values(manifest.exports as Record<string, string | Record<string, string>>))
+      targets.push(...(typeof target === 'string' ? [target] : Object.values(target)));
+    const missing = targets
+      .map(target => normalize(target))
+      .filter(target =>
+        target.includes('*') ? !packed.some(p => p.startsWith(target.split('*')[0])) : !shipped.has(target),
+      );
+    expect(missing).toEqual([]);
+  });
+});
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+const anchors = (markdown: string) => {
+  const seen = new Map<string, number>();
+  const out = new Set<string>();
+  for (const [, heading] of markdown.replace(/^```[\s\S]*?^```$/gm, '').matchAll(/^#{1,6} +(.+)$/gm)) {
+    const base = slug(heading);
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    out.add(n === 0 ? base : `${base}-${n}`);
+  }
+  return out;
+};
+
+/** The links of a page, outside code blocks: markdown `[text](target)` and HTML `href="…"`. */
+const links = (markdown: string) => {
+  const prose = markdown.replace(/^ *```[\s\S]*?^ *```$/gm, '').replace(/`[^`\n]*`/g, '');
+  return [
+    ...[...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map(m => m[1]),
+    ...[...prose.matchAll(/href="([^"]+)"/g)].map(m => m[1]),
+  ];
+};
+
+const pages = packed.filter(path => path.endsWith('.md'));
+/** Names of the user's own files, which this repository happens to have too (its own configuration). */
+const USERS_FILES = /^\.spectral(-baseline)?\.(ya?ml|json|js)$/;
+
+describe('the docs in the package hold together', () => {
+  test('README.md and the docs/ pages are shipped', () => {
+    expect(pages).toEqual(expect.arrayContaining(['README.md', 'docs/vscode.md', 'docs/ci.md']));
+    expect(pages.length).toBeGreaterThan(ruleIds.length);
+  });
+
+  test.each(pages)('%s: every link inside the repository resolves to a shipped file and heading', page => {
+    const text = readFileSync(join(ROOT, page), 'utf8');
+    const broken: string[] = [];
+    for (const link of links(text)) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(link)) continue; // https:, mailto:: outside the repository
+      const [path, fragment] = link.split('#');
+      const target = path === '' ? page : normalize(join(dirname(page), decodeURIComponent(path)));
+      if (target.startsWith('..')) {
+        broken.push(`${link} (outside the package)`);
+        continue;
+      }
+      const isFolder = packed.some(file => file.startsWith(`${target.replace(/\/$/, '')}/`));
+      if (!shipped.has(target) && !isFolder) {
+        broken.push(`${link} (${target} is not in the package)`);
+        continue;
+      }
+      if (
+        fragment !== undefined &&
+        target.endsWith('.md') &&
+        !anchors(readFileSync(join(ROOT, target), 'utf8')).has(fragment)
+      )
+        broken.push(`${link} (no heading #${fragment} in ${target})`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test.each(ruleIds)('docs/rules/%s.md names no file of the repository that the package does not ship', id => {
+    const page = `docs/rules/${id}.md`;
+    const named = [...readFileSync(join(ROOT, page), 'utf8').matchAll(/`([^`\s]+)`/g)].map(m => m[1]);
+    const missing = named.filter(name => {
+      const path = relative('.', normalize(name)).replace(/\/$/, '');
+      const inRepository = repository.some(file => file === path || file.startsWith(`${path}/`));
+      const inPackage = packed.some(file => file === path || file.startsWith(`${path}/`));
+      return path !== '' && path !== '.' && !USERS_FILES.test(path) && inRepository && !inPackage;
+    });
+    expect(missing).toEqual([]);
+  });
+});
