@@ -207,6 +207,8 @@ function instance(ctx: Context, f: LintFinding): Op[] | string {
 }
 
 function status(ctx: Context, f: LintFinding): Op[] | string {
+  if (f.rule === 'problem-example-status')
+    return 'no fix: an example whose status names another code may be the wrong example; a person decides';
   if (f.path[f.path.length - 1] !== 'status') return NO_FIX['problem-example-members'];
   const value = ctx.at(f.path);
   if (!isString(value) || !/^[1-5]\d\d$/.test(value)) return 'the status is not a status code written as a string';

@@ -318,15 +318,18 @@ export class JsonSource implements Source {
     const first = properties[0];
     const multiline = text.slice(object.offset + 1, first.offset).includes('\n');
     const indent = multiline ? this.indentAt(first.offset) : '';
+    const keyNode = first.children?.[0];
+    const valueNode = first.children?.[1];
+    const sep = keyNode && valueNode ? text.slice(keyNode.offset + keyNode.length, valueNode.offset) : ': ';
+    // The text between two entries; for a lone entry, as the document writes its colons.
     const gap =
       properties.length > 1
         ? text.slice(properties[0].offset + properties[0].length, properties[1].offset)
         : multiline
           ? `,${eol}${indent}`
-          : ',';
-    const keyNode = first.children?.[0];
-    const valueNode = first.children?.[1];
-    const sep = keyNode && valueNode ? text.slice(keyNode.offset + keyNode.length, valueNode.offset) : ': ';
+          : sep.endsWith(' ')
+            ? ', '
+            : ',';
     const keys = properties.map(p => String(p.children?.[0]?.value));
     const edits: Edit[] = [];
     for (const op of [...ops].sort((a, b) => rank(a.key) - rank(b.key))) {
@@ -642,14 +645,16 @@ class YamlSource implements Source {
     const items = map.items as Pair<YamlNode, YamlNode | null>[];
     const keys = items.map(p => keyText(p.key));
     const sibling = items[0];
-    const keyType = isScalar(sibling?.key) ? sibling.key.type : undefined;
+    // Keys are written like the siblings' (the first status-code-like one for a new code).
+    const model = items.find(item => /^\d+$/.test(keyText(item.key)) === /^\d+$/.test(ops[0].key)) ?? sibling;
+    const keyType = isScalar(model?.key) ? model.key.type : undefined;
     const options = { indent: unit, lineWidth: 0, minContentWidth: 0, singleQuote: single };
     const sorted = [...ops].sort((a, b) => rank(a.key) - rank(b.key));
     if (map.flow || items.length === 0) {
       if (map.range === undefined || map.range === null) return 'not found in the text';
       const padding = items.length === 0 || /^\{\s/.test(text.slice(map.range[0]));
       const entry = (op: Op & { kind: 'add' }): string =>
-        `${keyLike(op.key, keyType)}: ${stringify(op.value, { ...options, collectionStyle: 'flow', flowCollectionPadding: padding }).replace(/\n$/, '')}`;
+        `${keyLike(op.key, keyType, single)}: ${stringify(op.value, { ...options, collectionStyle: 'flow', flowCollectionPadding: padding }).replace(/\n$/, '')}`;
       if (items.length === 0) {
         const inner = sorted.map(entry).join(', ');
         return [{ start: map.range[0], end: map.range[1], text: padding ? `{ ${inner} }` : `{${inner}}` }];
@@ -668,10 +673,15 @@ class YamlSource implements Source {
     // A block map: new lines at the siblings' column.
     const firstKey = sibling.key as YamlNode;
     const indent = ' '.repeat(column(text, firstKey.range![0]));
-    const valueFlow = isMap(sibling.value) && sibling.value.flow;
-    const valuePadding = valueFlow && sibling.value?.range ? /^\{\s/.test(text.slice(sibling.value.range[0])) : true;
+    // Flow values when every sibling whose value is a map writes it as a flow map.
     const edits: Edit[] = [];
     for (const op of sorted) {
+      // A map value is written as its neighbour writes one: the entry it follows (or precedes, first).
+      const at = insertBefore(keys, op.key);
+      const neighbour = items[at < 0 ? items.length - 1 : Math.max(0, at - 1)];
+      const near = isMap(neighbour.value) ? neighbour.value : items.map(item => item.value).find(isMap);
+      const valueFlow = near?.flow === true;
+      const valuePadding = valueFlow && near?.range ? /^\{\s/.test(text.slice(near.range[0])) : true;
       let value: string[];
       if (valueFlow || !isObject(op.value)) {
         value = [
@@ -687,7 +697,7 @@ class YamlSource implements Source {
             .map(line => (line === '' ? line : ' '.repeat(unit) + indent + line)),
         ];
       }
-      const lines = [`${indent}${keyLike(op.key, keyType)}:${value[0]}`, ...value.slice(1)];
+      const lines = [`${indent}${keyLike(op.key, keyType, single)}:${value[0]}`, ...value.slice(1)];
       const before = insertBefore(keys, op.key);
       if (before >= 0) {
         const key = items[before].key as YamlNode;
@@ -746,11 +756,13 @@ function scalarLike(value: string | number, type: Scalar.Type | undefined): stri
 }
 
 /** A new key written like its sibling's key: `'400'`, `"400"` or `400`. */
-function keyLike(key: string, type: Scalar.Type | undefined): string {
+function keyLike(key: string, type: Scalar.Type | undefined, single: boolean): string {
+  const quoted = single ? `'${key.replace(/'/g, "''")}'` : JSON.stringify(key);
   if (type === 'QUOTE_DOUBLE') return JSON.stringify(key);
   if (type === 'QUOTE_SINGLE') return `'${key.replace(/'/g, "''")}'`;
-  if (/^\d+$/.test(key) || plainSafe(key)) return key;
-  return `'${key.replace(/'/g, "''")}'`;
+  // A plain 400 is a number, which Spectral refuses as a key: only a plain sibling of that kind makes it plain.
+  if (/^\d+$/.test(key)) return type === 'PLAIN' ? key : quoted;
+  return plainSafe(key) ? key : quoted;
 }
 
 /** Applies text edits in one pass; edits at one offset keep their order. Overlapping edits are a bug. */
