@@ -26,12 +26,13 @@ describe('locations', () => {
     paths: {
       '/a/{id}': {
         get: {
-          parameters: [{ $ref: '#/components/parameters/Limit' }, { name: 'id', in: 'path' }, { schema: {} }],
+          parameters: [{ $ref: '#/components/parameters/Limit' }, { name: 'id', in: 'path', schema: {} }, { schema: {} }],
           responses: { '200': { content: { 'application/json': { examples: [{ a: 1 }] } } } },
         },
       },
     },
     components: { parameters: { Limit: { name: 'limit', in: 'query' } } },
+    'x~y': { 'a/b': 1 },
   };
   test.each([
     [['paths', '/a/{id}', 'get', 'parameters', 1, 'schema'], '/paths/~1a~1{id}/get/parameters/id@path/schema'],
@@ -41,7 +42,9 @@ describe('locations', () => {
       ['paths', '/a/{id}', 'get', 'responses', '200', 'content', 'application/json', 'examples', 0, 'a'],
       '/paths/~1a~1{id}/get/responses/200/content/application~1json/examples/*/a',
     ],
-    [['x~y', 'missing', 3], '/x~0y/missing/3'],
+    [['paths', '/a/{id}', 'get', 'missing', 3], '/paths/~1a~1{id}/get'],
+    [['paths', '/a/{id}', 'get', 'parameters', 7], '/paths/~1a~1{id}/get/parameters'],
+    [['x~y', 'a/b'], '/x~0y/a~1b'],
     [[], ''],
   ])('%j → %s', (path, location) => {
     expect(locationOf(doc, path)).toBe(location);

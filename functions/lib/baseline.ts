@@ -87,18 +87,23 @@ function elementToken(element: unknown, root: unknown): string {
   return isObject(target) && isString(target.name) && isString(target.in) ? `${target.name}@${target.in}` : '*';
 }
 
-/** The location of a path in a document: its JSON pointer with array indices replaced. */
+/**
+ * The location of a path in a document: its JSON pointer with array indices replaced, up to the
+ * last key that exists (where Spectral reports a finding whose path goes further).
+ */
 export function locationOf(data: unknown, path: JsonPath): string {
   let node = data;
   let out = '';
   for (const key of path) {
     let token = String(key);
     if (Array.isArray(node)) {
-      const element: unknown = node[Number(key)];
-      token = elementToken(element, data);
-      node = element;
+      if (!/^\d+$/.test(token) || Number(token) >= node.length) break;
+      node = node[Number(token)];
+      token = elementToken(node, data);
+    } else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, token)) {
+      node = node[token];
     } else {
-      node = isObject(node) ? node[token] : undefined;
+      break;
     }
     out += `/${escapeToken(token)}`;
   }
@@ -108,7 +113,10 @@ export function locationOf(data: unknown, path: JsonPath): string {
 /** The file a finding at `path` (in the resolved document) lands in, and its location there, as Spectral places it. */
 export function placeOf(path: JsonPath, context: RulesetFunctionContext): { file: string; location: string } {
   const decoded = path.map(decodeSegmentFragment);
-  const item = context.documentInventory.findAssociatedItemForPath(decoded, context.rule.resolved !== false);
+  // A rule that reads the document as written (all of ours): Spectral keeps the finding in it.
+  if (context.rule.resolved === false)
+    return { file: context.document.source ?? '', location: locationOf(context.document.data, decoded) };
+  const item = context.documentInventory.findAssociatedItemForPath(decoded, true);
   const document = item?.document ?? context.document;
   return { file: document.source ?? '', location: locationOf(document.data, item?.path ?? decoded) };
 }
