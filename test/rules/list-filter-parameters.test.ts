@@ -430,4 +430,44 @@ paths:
       },
     ],
   },
+  {
+    name: 'an in: example with a trailing comma and space ("in:blood, ") has an empty item',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([filterParameter('type', { example: 'in:blood, ' })]),
+    }),
+    errors: [
+      {
+        path: P(0, 'example'),
+        message: grammar('type', 'in:blood, ', 'in: takes a comma-separated list without empty items'),
+      },
+    ],
+  },
+  {
+    name: 'a bare array list of specimens that also extends a generic Collection (items: object) with allOf: its own items are the listed item',
+    document: openapiDocument(
+      '3.1.0',
+      info,
+      {
+        '/specimens': {
+          get: {
+            parameters: [filterParameter('colour')],
+            responses: {
+              '200': jsonResponse({
+                type: 'array',
+                items: specimen,
+                allOf: [{ $ref: '#/components/schemas/Collection' }],
+              }),
+            },
+          },
+        },
+      },
+      { components: { schemas: { Collection: { type: 'array', maxItems: 100, items: { type: 'object' } } } } },
+    ),
+    errors: [
+      {
+        path: P(0, 'name'),
+        message: `Query parameter "colour" names no field of the listed item; expected a filter named after one of id, type, status, collectedAt, collector, tests, or no such query parameter`,
+      },
+    ],
+  },
 ]);

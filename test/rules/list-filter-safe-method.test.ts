@@ -273,4 +273,14 @@ paths:
       },
     ],
   },
+  {
+    name: 'a HEAD beside the GET list, taking the same operator filters (to count matches in headers), is a safe method',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': {
+        get: { parameters: [filterParameter('type')], responses: { '200': page } },
+        head: { parameters: [filterParameter('type')], responses: { '200': { description: 'X-Total-Count' } } },
+      },
+    }),
+    errors: [],
+  },
 ]);

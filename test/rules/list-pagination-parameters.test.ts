@@ -66,7 +66,7 @@ testRule('list-pagination-parameters', [
       {
         path: ['paths', '/samples', 'get', 'parameters', '0', 'schema'],
         message:
-          '"limit" has no minimum, maximum or default; expected a minimum of at least 1, a maximum page size (§4.2.4, §8.1), a default page size (§4.2.3, §8.2)',
+          '"limit" has no minimum, maximum or default; expected a minimum of at least 1, a maximum page size (§4.2.4, §8.1) and a default page size (§4.2.3, §8.2)',
       },
       {
         path: ['paths', '/specimens', 'get', 'parameters', '0', 'schema', 'default'],
@@ -249,5 +249,28 @@ components:
       ]),
     }),
     errors: [],
+  },
+  {
+    name: 'an offset with a default but no minimum',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': listOperation([limit, queryParameter('offset', { type: 'integer', default: 0 })]),
+    }),
+    errors: [{ path: P(1, 'schema'), message: '"offset" minimum is not set; expected minimum 0' }],
+  },
+  {
+    name: 'a path parameter named cursor (a changes feed, /changes/{cursor}) is not the cursor of the query',
+    document: openapiDocument('3.1.0', info, {
+      '/changes/{cursor}': listOperation([
+        { name: 'cursor', in: 'path', required: true, schema: { type: 'string' } },
+        limit,
+      ]),
+    }),
+    errors: [
+      {
+        path: ['paths', '/changes/{cursor}', 'get', 'parameters'],
+        message:
+          'List operation has neither "offset" nor "cursor"; expected offset (offset pagination) or cursor (cursor pagination) in query',
+      },
+    ],
   },
 ]);

@@ -422,7 +422,7 @@ paths:
     errors: [],
   },
   {
-    name: 'a report list answering 202 (still being prepared) before its 200: the 200 is the list response',
+    name: 'a report list answering 202 (a job while the report is prepared) or 200: the 200 is the list response',
     document: openapiDocument('3.1.0', info, {
       '/reports': {
         get: {
@@ -437,6 +437,42 @@ paths:
       {
         path: ['paths', '/reports', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'type'],
         message: BARE,
+      },
+    ],
+  },
+  {
+    name: 'a list marked x-list-operation: true whose results is a $ref Spectral cannot resolve: only invalid-ref, no guess at its type',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': {
+        get: {
+          'x-list-operation': true,
+          responses: {
+            '200': jsonResponse({
+              type: 'object',
+              required: ['results'],
+              properties: { results: { $ref: '#/components/schemas/SpecimenList' } },
+            }),
+          },
+        },
+      },
+    }),
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: [
+          'paths',
+          '/specimens',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'results',
+          '$ref',
+        ],
+        message: "'#/components/schemas/SpecimenList' does not exist",
       },
     ],
   },

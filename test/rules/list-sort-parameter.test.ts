@@ -99,12 +99,12 @@ testRule('list-sort-parameter', [
       {
         path: ['paths', '/specimens', 'get', 'parameters', '0', 'examples', 'bare', 'value'],
         message:
-          '"sort" example "collectedAt" has the entry "collectedAt"; expected "<fieldName>|<asc|desc>" entries (camelCase field names) separated by commas, such as "createdAt|desc,name|asc"',
+          '"sort" example "collectedAt" is not a "<fieldName>|<asc|desc>" entry; expected camelCase field names with a direction, separated by commas, such as "createdAt|desc,name|asc"',
       },
       {
         path: ['paths', '/specimens', 'get', 'parameters', '0', 'examples', 'direction', 'value'],
         message:
-          '"sort" example "collectedAt|up" has the entry "collectedAt|up"; expected "<fieldName>|<asc|desc>" entries (camelCase field names) separated by commas, such as "createdAt|desc,name|asc"',
+          '"sort" example "collectedAt|up" is not a "<fieldName>|<asc|desc>" entry; expected camelCase field names with a direction, separated by commas, such as "createdAt|desc,name|asc"',
       },
       {
         path: ['paths', '/specimens', 'get', 'parameters', '0', 'examples', 'oneWord', 'value'],
@@ -114,7 +114,7 @@ testRule('list-sort-parameter', [
       {
         path: ['paths', '/specimens', 'get', 'parameters', '0', 'schema', 'example'],
         message:
-          '"sort" example "collectedAt|desc;type|asc" has the entry "collectedAt|desc;type|asc"; expected "<fieldName>|<asc|desc>" entries (camelCase field names) separated by commas, such as "createdAt|desc,name|asc"',
+          '"sort" example "collectedAt|desc;type|asc" is not a "<fieldName>|<asc|desc>" entry; expected camelCase field names with a direction, separated by commas, such as "createdAt|desc,name|asc"',
       },
     ],
   },

@@ -151,4 +151,21 @@ testRule('path-version-segment', [
     },
     errors: [],
   },
+  {
+    name: 'a major version of two digits (v10, v12) is a version segment; v1.2 and version1 are not',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: paths(
+        '/clinical/labs/v10/specimens',
+        '/clinical/labs/v12',
+        '/clinical/labs/v1.2/specimens',
+        '/clinical/labs/version1/x',
+      ),
+    },
+    errors: [
+      { path: ['paths', '/clinical/labs/v1.2/specimens'], message: lacks('/clinical/labs/v1.2/specimens') },
+      { path: ['paths', '/clinical/labs/version1/x'], message: lacks('/clinical/labs/version1/x') },
+    ],
+  },
 ]);

@@ -344,4 +344,26 @@ components:
       },
     ],
   },
+  {
+    name: 'Swagger 2.0: a shared 404 used first by an operation producing only application/json, then under problem+json: its schema is checked',
+    document: {
+      swagger: '2.0',
+      info,
+      produces: [PROBLEM],
+      paths: {
+        '/legacy/orders': {
+          get: { produces: ['application/json'], responses: { '404': { $ref: '#/responses/NotFound' } } },
+        },
+        '/orders': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
+      },
+      responses: { NotFound: { description: 'Not found', schema: { $ref: '#/definitions/Problem' } } },
+      definitions: { Problem: problem({ traceId: { type: 'integer' } }) },
+    },
+    errors: [
+      {
+        path: ['definitions', 'Problem', 'properties', 'traceId', 'type'],
+        message: 'Problem member "traceId" is of type integer; expected string',
+      },
+    ],
+  },
 ]);

@@ -445,4 +445,14 @@ components:
       },
     ],
   },
+  {
+    name: 'OpenAPI 3.1: a problem body declared as a nullable string (type: [string, "null"]) is not an object',
+    document: oas('3.1.0', { '500': served({ type: ['string', 'null'] }) }),
+    errors: [
+      {
+        path: [...S('500'), 'type'],
+        message: 'Problem schema is of type string | null; expected an object',
+      },
+    ],
+  },
 ]);

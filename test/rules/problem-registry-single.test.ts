@@ -251,6 +251,14 @@ components:
     }),
     errors: [{ path: [...OP, '409', 'content', P, 'schema', 'allOf', 1, '$ref'], message: comesFrom(B, A) }],
   },
+  {
+    name: 'a half-migrated API, as many responses from each of two registries: the one used first is taken as the registry',
+    document: oas('3.1.0', {
+      '404': problemSchemaResponse(ref(B, '/components/schemas/ProblemDetails')),
+      '500': ref(A, '/components/responses/UnexpectedError'),
+    }),
+    errors: [{ path: [...OP, '500', '$ref'], message: comesFrom(A, B) }],
+  },
 ]);
 
 describe('rule problem-registry-single on a multi-file API', () => {
