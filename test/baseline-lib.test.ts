@@ -26,7 +26,11 @@ describe('locations', () => {
     paths: {
       '/a/{id}': {
         get: {
-          parameters: [{ $ref: '#/components/parameters/Limit' }, { name: 'id', in: 'path', schema: {} }, { schema: {} }],
+          parameters: [
+            { $ref: '#/components/parameters/Limit' },
+            { name: 'id', in: 'path', schema: {} },
+            { schema: {} },
+          ],
           responses: { '200': { content: { 'application/json': { examples: [{ a: 1 }] } } } },
         },
       },
