@@ -15,19 +15,20 @@ const missingParameter = listedDefect(missing =>
       : `List operation has neither "offset" nor "cursor"; expected ${STYLES} in query`,
 );
 /** Bounds and default a `limit` schema does not set, in one sentence. */
+const EXPECTED_KEYWORD: Record<string, string> = {
+  minimum: 'a minimum of at least 1',
+  maximum: 'a maximum page size (§4.2.4, §8.1)',
+  default: 'a default page size (§4.2.3, §8.2)',
+};
+/** "a", "a or b", "a, b or c" (and likewise with "and"). */
+const series = (items: string[], conjunction: string): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 const unsetLimitKeyword = listedDefect(
   keywords =>
-    `"limit" has no ${keywords.join(keywords.length > 2 ? ', ' : ' or ').replace(/, (\w+)$/, ' or $1')}; expected ${keywords
-      .map(
-        k =>
-          ({
-            minimum: 'a minimum of at least 1',
-            maximum: 'a maximum page size (§4.2.4, §8.1)',
-            default: 'a default page size (§4.2.3, §8.2)',
-          })[k],
-      )
-      .join(keywords.length > 2 ? ', ' : ' and ')
-      .replace(/, (a default[^,]*)$/, ' and $1')}`,
+    `"limit" has no ${series(keywords, 'or')}; expected ${series(
+      keywords.map(k => EXPECTED_KEYWORD[k]),
+      'and',
+    )}`,
 );
 import { declaredType, flat } from './lib/schema';
 

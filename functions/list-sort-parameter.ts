@@ -47,6 +47,9 @@ function whyNotSorted(value: string, pattern: string): string {
   if (pattern !== SORT_PATTERN) return `does not match the sort pattern; expected a value matching ${pattern}`;
   const entries = value.split(',');
   const bad = entries.find(entry => !ENTRY.test(entry));
+  if (bad !== undefined && entries.length === 1) {
+    return `is not a "<fieldName>|<asc|desc>" entry; expected camelCase field names with a direction, separated by commas, such as "createdAt|desc,name|asc"`;
+  }
   if (bad !== undefined) {
     return `has the entry ${quote(bad)}; expected "<fieldName>|<asc|desc>" entries (camelCase field names) separated by commas, such as "createdAt|desc,name|asc"`;
   }

@@ -26,18 +26,25 @@ interface Use {
   code: string;
   path: JsonPath;
   status: number;
+  /** Most examples beside it fit the code: a misfit among them is a slip of its own, not a wrong use. */
+  mostlyFit: boolean;
 }
 
 export default documentRule(null, function problemExampleStatus(doc, _options, context) {
   // Every use of every example: a shared example (or one inside a shared response) has several.
   const uses = new Map<object, Use[]>();
   for (const body of problemBodyUses(doc)) {
-    for (const example of checkableExamples(body)) {
+    const examples = checkableExamples(body);
+    const statuses = examples.map(example => exampleStatus(example.value)).filter(s => s !== undefined);
+    const fitting = statuses.filter(s => expectedFor(body.response.code, s) === undefined).length;
+    // For a misfit: do the examples beside it fit at least as often as they do not?
+    const mostlyFit = fitting >= statuses.length - fitting - 1;
+    for (const example of examples) {
       const status = exampleStatus(example.value);
       if (status === undefined) continue;
       const node = example.value as object;
       const list = uses.get(node);
-      const use = { code: body.response.code, path: example.path, status };
+      const use = { code: body.response.code, path: example.path, status, mostlyFit };
       if (list === undefined) uses.set(node, [use]);
       else list.push(use);
     }
@@ -46,10 +53,13 @@ export default documentRule(null, function problemExampleStatus(doc, _options, c
   for (const list of uses.values()) {
     const wrong = list.filter(use => expectedFor(use.code, use.status) !== undefined);
     if (wrong.length === 0) continue;
-    // Wrong under every code it is used for: the example's own defect, once per code, where it is
-    // written. Right under some: editing it would break those, so each wrong use is reported at
-    // the $ref under its code, naming the component.
-    const ownDefect = wrong.length === list.length;
+    // Wrong under every code it is used for, among examples that mostly fit: the example's own defect,
+    // once per code, where it is written. Right under some use, or in a response made for other
+    // codes: editing the example would break the right uses, so each wrong use is reported at the
+    // $ref under its code, naming the component.
+    // A response whose examples mostly do not fit the code (UnexpectedError: 401, 403, 404 and 500,
+    // used as the 500) is a wrong use even where it has no right one: its examples show what it is for.
+    const ownDefect = wrong.length === list.length && wrong.every(use => use.mostlyFit);
     const seen = new Set<string>();
     for (const { code, path, status } of wrong) {
       const expected = expectedFor(code, status)!;

@@ -112,7 +112,7 @@ export const DEFECTS: [code: string, path: string, message: string][] = [
   [
     'list-sort-parameter',
     'paths./clinical/labs/v1/samples.get.parameters.4.example',
-    '"sort" example "collectedAt|up" has the entry "collectedAt|up"; expected "<fieldName>|<asc|desc>" entries (camelCase field names) separated by commas, such as "createdAt|desc,name|asc"',
+    '"sort" example "collectedAt|up" is not a "<fieldName>|<asc|desc>" entry; expected camelCase field names with a direction, separated by commas, such as "createdAt|desc,name|asc"',
   ],
   [
     'list-fields-parameter',

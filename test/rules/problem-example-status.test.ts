@@ -375,4 +375,48 @@ components:
       },
     ],
   },
+  {
+    name: 'UnexpectedError used as the 500 and nowhere else: still a wrong use (three of its four examples do not fit), at the $ref',
+    document: `
+openapi: 3.0.3
+info: { title: Tests, version: 1.0.0 }
+paths:
+  /tests/{id}:
+    get:
+      responses:
+        '500': { $ref: '#/components/responses/UnexpectedError' }
+components:
+  responses:
+    UnexpectedError:
+      description: An unexpected error occurred.
+      content:
+        application/problem+json:
+          examples:
+            unauthorized: { value: { status: 401, title: Unauthorized } }
+            forbidden: { value: { status: 403, title: Forbidden } }
+            not-found: { value: { status: 404, title: Not Found } }
+            server-error: { value: { status: 500, title: Internal Server Error } }
+`,
+    errors: [
+      {
+        path: ['paths', '/tests/{id}', 'get', 'responses', '500', '$ref'],
+        message:
+          'UnexpectedError, used as the 500 response, has example "unauthorized" with status 401, example "forbidden" with status 403 and example "not-found" with status 404; expected 500',
+      },
+    ],
+  },
+  {
+    name: 'range keys with statuses in the upper half of their range: 451 under 4XX, 503 and 511 under 5XX',
+    document: oas('3.1.0', {
+      '4XX': problemExamplesResponse({
+        legal: { value: problemExample(451, { title: 'Unavailable For Legal Reasons' }) },
+        conflict: { value: problemExample(409, { title: 'Conflict' }) },
+      }),
+      '5XX': problemExamplesResponse({
+        down: { value: problemExample(503, { title: 'Service Unavailable' }) },
+        proxy: { value: problemExample(511, { title: 'Network Authentication Required' }) },
+      }),
+    }),
+    errors: [],
+  },
 ]);

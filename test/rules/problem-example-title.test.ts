@@ -245,4 +245,29 @@ testRule('problem-example-title', [
       },
     ],
   },
+  {
+    name: 'a response reached through an alias (NotFound: $ref NotFoundV2) is reported where it is written, at the end of the chain',
+    document: openapiDocument(
+      '3.1.0',
+      info,
+      {
+        '/orders/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+        '/customers/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+      },
+      {
+        components: {
+          responses: {
+            NotFound: { $ref: '#/components/responses/NotFoundV2' },
+            NotFoundV2: problemResponse(problem(404, 'Not found')),
+          },
+        },
+      },
+    ),
+    errors: [
+      {
+        path: ['components', 'responses', 'NotFoundV2', 'content', P, 'example', 'title'],
+        message: '404 example title is "Not found"; expected "Not Found"',
+      },
+    ],
+  },
 ]);
