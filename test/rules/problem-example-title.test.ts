@@ -246,13 +246,15 @@ testRule('problem-example-title', [
     ],
   },
   {
-    name: 'a response reached through an alias (NotFound: $ref NotFoundV2) is reported where it is written, at the end of the chain',
+    name: "a response reached through a chain of three $refs (another operation's response, an alias, the component) is reported where it is written",
     document: openapiDocument(
       '3.1.0',
       info,
       {
+        '/customers/{id}/orders/{orderId}': {
+          get: { responses: { '404': { $ref: '#/paths/~1orders~1{id}/get/responses/404' } } },
+        },
         '/orders/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
-        '/customers/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
       },
       {
         components: {
