@@ -8,7 +8,7 @@ import { chmodSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } 
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Command } from '../main';
 import { unifiedDiff } from './diff';
-import { LintFinding, LoadedRuleset, findRuleset, lintText, loadRuleset, selectRules } from './lint';
+import { LintFinding, LoadedRuleset, findRuleset, lintText, loadRuleset, missingSpectral, selectRules } from './lint';
 import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, fixOf, hasFix, plan } from './plan';
 import {
   Op,
@@ -262,7 +262,8 @@ async function run(args: string[]): Promise<number> {
   try {
     loaded = await loadRuleset(findRuleset(options.ruleset));
   } catch (error) {
-    process.stderr.write(`spectral-api-conventions fix: cannot load the ruleset: ${(error as Error).message}\n`);
+    const message = missingSpectral(error) ?? `cannot load the ruleset: ${(error as Error).message}`;
+    process.stderr.write(`spectral-api-conventions fix: ${message}\n`);
     return 2;
   }
   const unknown = options.rules.filter(id => loaded.ruleset.rules[id] === undefined && !hasFix(id));

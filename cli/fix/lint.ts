@@ -6,16 +6,25 @@
  */
 import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
-import * as Parsers from '@stoplight/spectral-parsers';
-import { bundleAndLoadRuleset } from '@stoplight/spectral-ruleset-bundler/with-loader';
-import { builtins } from '@stoplight/spectral-ruleset-bundler/plugins/builtins';
-import { commonjs } from '@stoplight/spectral-ruleset-bundler/plugins/commonjs';
+// The Spectral packages the CLI brings (optional peer dependencies) are loaded when first used, so
+// that a missing one is a sentence (`missingSpectral`), not a stack trace.
+const load = <T>(id: string): T => createRequire(__filename)(id) as T;
 import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { JsonPath } from '../../functions/lib/json';
 import { fastResolver } from './resolver';
 import { JsonSource, Source } from './source';
+
+/** A sentence for a Spectral package that is not installed, or undefined for another error. */
+export function missingSpectral(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const name = /Cannot find module '(@stoplight\/[^/']+)/.exec(message)?.[1];
+  return name === undefined
+    ? undefined
+    : `${name} is not installed; fix lints with the Spectral packages that @stoplight/spectral-cli brings: npm install --save-dev @stoplight/spectral-cli`;
+}
 
 export interface LintFinding {
   rule: string;
@@ -52,6 +61,15 @@ export function findRuleset(given: string | undefined, cwd = process.cwd()): str
 
 export async function loadRuleset(file: string): Promise<LoadedRuleset> {
   if (!existsSync(file)) throw new Error(`ruleset ${file} does not exist`);
+  const { bundleAndLoadRuleset } = load<typeof import('@stoplight/spectral-ruleset-bundler/with-loader')>(
+    '@stoplight/spectral-ruleset-bundler/with-loader',
+  );
+  const { builtins } = load<typeof import('@stoplight/spectral-ruleset-bundler/plugins/builtins')>(
+    '@stoplight/spectral-ruleset-bundler/plugins/builtins',
+  );
+  const { commonjs } = load<typeof import('@stoplight/spectral-ruleset-bundler/plugins/commonjs')>(
+    '@stoplight/spectral-ruleset-bundler/plugins/commonjs',
+  );
   const ruleset = await bundleAndLoadRuleset(file, { fs, fetch: globalThis.fetch }, [builtins(), commonjs()]);
   const options = (id: string): Record<string, unknown> => {
     const rule = ruleset.rules[id] as unknown as { then?: { functionOptions?: Record<string, unknown> }[] };
@@ -85,7 +103,11 @@ export interface LintResult {
  * so none is computed); YAML goes through Spectral's YAML parser as `spectral lint` does.
  */
 export async function lintText(ruleset: Ruleset, source: Source, file: string): Promise<LintResult> {
-  const spectral = new Spectral({ resolver: fastResolver() });
+  const Parsers = load<typeof import('@stoplight/spectral-parsers')>('@stoplight/spectral-parsers');
+  const { createHttpAndFileResolver } = load<typeof import('@stoplight/spectral-ref-resolver')>(
+    '@stoplight/spectral-ref-resolver',
+  );
+  const spectral = new Spectral({ resolver: fastResolver(createHttpAndFileResolver()) });
   spectral.setRuleset(ruleset);
   let document: Parameters<Spectral['runWithResolved']>[0];
   if (source instanceof JsonSource) {

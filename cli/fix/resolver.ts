@@ -9,7 +9,7 @@
  * Spectral's findings are the same either way.
  */
 import { createRequire } from 'node:module';
-import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
+import type { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { Dict, JsonPath, isObject } from '../../functions/lib/json';
 
 type Resolver = ReturnType<typeof createHttpAndFileResolver>;
@@ -150,7 +150,7 @@ export function resolveLocally(
 }
 
 /** Spectral's resolver with the local fast path in front of it. */
-export function fastResolver(fallback: Resolver = createHttpAndFileResolver()): Resolver {
+export function fastResolver(fallback: Resolver): Resolver {
   const resolver = {
     get uriCache() {
       return fallback.uriCache;

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { missingSpectral } from '../../cli/fix/lint';
 
 const ROOT = resolve(__dirname, '../..');
 const GOLDEN = join(__dirname, 'golden');
@@ -155,4 +156,11 @@ describe('fix, the built bin', () => {
     expect(readFileSync(join(dir, 'registry.yaml'), 'utf8')).toBe(registry);
     expect(readFileSync(join(dir, 'api.yaml'), 'utf8')).toBe(api);
   });
+});
+
+test('a Spectral package that is not installed is named, with the install to run', () => {
+  expect(missingSpectral(new Error("Cannot find module '@stoplight/spectral-ruleset-bundler/with-loader'"))).toBe(
+    '@stoplight/spectral-ruleset-bundler is not installed; fix lints with the Spectral packages that @stoplight/spectral-cli brings: npm install --save-dev @stoplight/spectral-cli',
+  );
+  expect(missingSpectral(new Error('something else'))).toBeUndefined();
 });

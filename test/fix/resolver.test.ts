@@ -47,7 +47,7 @@ describe('the local $ref fast path', () => {
     '%s: the same findings as with Spectral’s resolver',
     async (_name, file) => {
       const expected = await lintWith(createHttpAndFileResolver(), file);
-      expect(await lintWith(fastResolver(), file)).toEqual(expected);
+      expect(await lintWith(fastResolver(createHttpAndFileResolver()), file)).toEqual(expected);
     },
   );
 
