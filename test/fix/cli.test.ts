@@ -120,6 +120,18 @@ describe('fix, the built bin', () => {
     expect(readFileSync(file, 'utf8')).toContain('instance: GET /orders/42');
   });
 
+  test('--registry: added responses $ref that registry document, which the re-lint reads', () => {
+    copyFileSync(join(ROOT, 'registry/problem-details.yaml'), join(dir, 'shared-registry.yaml'));
+    const file = copy('registry-option.before.yaml', 'with-registry.yaml');
+    const run = fix('--unsafe', '--registry', './shared-registry.yaml', 'with-registry.yaml');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/error-responses-required\s+1\s+0/);
+    const after = readFileSync(file, 'utf8');
+    for (const name of ['BadRequest', 'NotFound', 'InternalServerError'])
+      expect(after).toContain(`$ref: ./shared-registry.yaml#/components/responses/${name}\n`);
+    expect(after).not.toContain('components:');
+  });
+
   test('findings in a $ref’d document are not edited; the summary names that file', () => {
     const registry = [
       'openapi: 3.1.0',
