@@ -9,13 +9,14 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Command } from '../main';
 import { unifiedDiff } from './diff';
 import { LintFinding, LoadedRuleset, findRuleset, lintText, loadRuleset, missingSpectral, selectRules } from './lint';
-import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, fixOf, hasFix, plan } from './plan';
+import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, hasFix, plan } from './plan';
 import {
   Op,
   ParseFailure,
   Source,
   applyEdits,
   applyOps,
+  getAt,
   normalizeAdds,
   openSource,
   parseData,
@@ -133,11 +134,13 @@ export async function fixText(
     return s;
   };
   let rounds = 0;
+  let stuck = false;
   for (;;) {
     const { findings, resolved } = await lintText(loaded.ruleset, source, file);
     const outcomes = plan(findings, file, source.data, resolved, planOptions);
     rounds++;
-    const { applied, refused } = rounds > MAX_ROUNDS ? { applied: [], refused: [] } : feasible(source, outcomes);
+    const { applied, refused } =
+      rounds > MAX_ROUNDS || stuck ? { applied: [], refused: [] } : feasible(source, outcomes);
     if (applied.length === 0) {
       for (const outcome of outcomes) {
         const s = entry(outcome.finding.rule);
@@ -145,7 +148,8 @@ export async function fixText(
         const reason =
           'reason' in outcome
             ? outcome.reason
-            : (refused.find(r => r.finding === outcome.finding)?.reason ?? 'no fix found after several rounds');
+            : (refused.find(r => r.finding === outcome.finding)?.reason ??
+              (stuck ? 'its fix changes nothing (please report it)' : 'still there after several rounds'));
         s.reasons.set(reason, (s.reasons.get(reason) ?? 0) + 1);
       }
       return { file, before: text, after: source.text, rounds, summary, left: findings };
@@ -157,6 +161,11 @@ export async function fixText(
     const { edits, skipped } = source.edit(ops);
     if (skipped.length > 0) throw new Error(`edits could not be made together: ${skipped[0].reason}`);
     const next = applyEdits(source.text, edits);
+    if (next === source.text) {
+      // A fix whose edits change nothing would be planned again and again: the findings stay.
+      stuck = true;
+      continue;
+    }
     const expected = applyOps(source.data, ops);
     const got = parseData(next, source.format, file);
     if (!sameAsIntended(got, expected, source.format)) {
@@ -181,6 +190,13 @@ function feasible(
   source.prepare?.(outcomes.flatMap(outcome => ('ops' in outcome ? normalizeAdds(source.data, outcome.ops) : [])));
   for (const outcome of outcomes) {
     if (!('ops' in outcome)) continue;
+    const changing = (op: Op): boolean =>
+      op.kind === 'add' ||
+      (op.kind === 'set' ? getAt(source.data, op.path) !== op.value : op.path[op.path.length - 1] !== op.key);
+    if (!outcome.ops.some(changing)) {
+      refused.push({ finding: outcome.finding, reason: 'its fix changes nothing (please report it)' });
+      continue;
+    }
     const { skipped } = source.edit(normalizeAdds(source.data, outcome.ops));
     if (skipped.length > 0) {
       refused.push({ finding: outcome.finding, reason: skipped[0].reason });
@@ -311,5 +327,3 @@ async function run(args: string[]): Promise<number> {
 
 const command: Command = { summary: 'apply the conventions’ unambiguous fixes (docs/fix.md)', run };
 export default command;
-
-export { fixOf };
