@@ -183,31 +183,37 @@ function feasible(
   source: Source,
   outcomes: Outcome[],
 ): { applied: { finding: LintFinding; ops: Op[] }[]; refused: { finding: LintFinding; reason: string }[] } {
-  const applied: { finding: LintFinding; ops: Op[] }[] = [];
   const refused: { finding: LintFinding; reason: string }[] = [];
+  const candidates: { finding: LintFinding; ops: Op[] }[] = [];
   const taken = new Set<string>();
-  // One scan of a JSON text for the places of all the ops, instead of one per finding.
-  source.prepare?.(outcomes.flatMap(outcome => ('ops' in outcome ? normalizeAdds(source.data, outcome.ops) : [])));
+  const changing = (op: Op): boolean =>
+    op.kind === 'add' ||
+    (op.kind === 'set' ? getAt(source.data, op.path) !== op.value : op.path[op.path.length - 1] !== op.key);
   for (const outcome of outcomes) {
     if (!('ops' in outcome)) continue;
-    const changing = (op: Op): boolean =>
-      op.kind === 'add' ||
-      (op.kind === 'set' ? getAt(source.data, op.path) !== op.value : op.path[op.path.length - 1] !== op.key);
     if (!outcome.ops.some(changing)) {
       refused.push({ finding: outcome.finding, reason: 'its fix changes nothing (please report it)' });
-      continue;
-    }
-    const { skipped } = source.edit(normalizeAdds(source.data, outcome.ops));
-    if (skipped.length > 0) {
-      refused.push({ finding: outcome.finding, reason: skipped[0].reason });
       continue;
     }
     // Two findings that change one value (or rename one key) wait for the next round, one at a time.
     const changes = outcome.ops.filter(op => op.kind !== 'add').map(op => JSON.stringify(op.path));
     if (changes.some(c => taken.has(c))) continue;
     changes.forEach(c => taken.add(c));
-    applied.push(outcome);
+    candidates.push(outcome);
   }
+  // One scan of a JSON text for the places of all the ops; when they can all be made, that is all.
+  const all = normalizeAdds(
+    source.data,
+    candidates.flatMap(c => c.ops),
+  );
+  source.prepare?.(all);
+  if (source.edit(all).skipped.length === 0) return { applied: candidates, refused };
+  // Else each on its own, to know which cannot be made, and why.
+  const applied = candidates.filter(candidate => {
+    const { skipped } = source.edit(normalizeAdds(source.data, candidate.ops));
+    if (skipped.length > 0) refused.push({ finding: candidate.finding, reason: skipped[0].reason });
+    return skipped.length === 0;
+  });
   return { applied, refused };
 }
 
