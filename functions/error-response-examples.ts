@@ -1,7 +1,13 @@
 /** error-response-examples (§7.1.1): each required error response has at least one example. */
 import { Seen } from './lib/json';
 import { hasExample, malformedResponse, requiredResponses } from './lib/openapi';
-import { Finding, documentRule, finding } from './lib/rule';
+import { Finding, documentRule, listedDefect } from './lib/rule';
+
+/** One response (a shared one may stand for several codes) without an example: one sentence. */
+const missingExample = listedDefect(
+  codes =>
+    `${codes.length === 1 ? `${codes[0]} response` : `Response used as ${codes.join(' and ').replace(/ and (?=.* and )/g, ', ')}`} has no example; expected at least one example of its Problem Details body`,
+);
 
 export default documentRule(null, function errorResponseExamples(doc) {
   const results: Finding[] = [];
@@ -10,12 +16,7 @@ export default documentRule(null, function errorResponseExamples(doc) {
     for (const response of requiredResponses(doc, operation)) {
       if (!seen.first(response.node, response.code) || malformedResponse(doc, response.node)) continue;
       if (hasExample(doc, response)) continue;
-      results.push(
-        finding(
-          `${response.code} response has no example; expected at least one example of its Problem Details body`,
-          response.path,
-        ),
-      );
+      results.push(missingExample(response.code, response.path));
     }
   }
   return results;

@@ -1,5 +1,5 @@
 /** problem-code-documented (§2.1 rule 2): API specific error codes are documented and examples use them. */
-import { Seen, isObject, quote } from './lib/json';
+import { Seen, isObject, quote, jsonType } from './lib/json';
 import { problemBodies, checkableExamples } from './lib/openapi';
 import { documentedCodes } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
@@ -42,11 +42,12 @@ export default documentRule(null, function problemCodeDocumented(doc) {
       } else if (codes && !codes.values.some(v => v === value.code)) {
         const list = codes.values
           .slice(0, 8)
-          .map(v => String(v))
+          // Quoted when the example's code is of another type than the documented values ("1001" vs 1001).
+          .map(v => (typeof v !== typeof value.code && typeof v === 'string' ? `"${v}"` : String(v)))
           .join(', ');
         results.push(
           finding(
-            `Example code ${quote(value.code)} is not a documented error code; expected one of ${list}${codes.values.length > 8 ? ', …' : ''}`,
+            `Example code ${typeof value.code === 'string' ? quote(value.code) : `${JSON.stringify(value.code)} (${jsonType(value.code)})`} is not a documented error code; expected one of ${list}${codes.values.length > 8 ? ', …' : ''}`,
             at,
           ),
         );

@@ -18,13 +18,13 @@ import {
   filesUnder,
   ghesDescription,
   githubDescription,
+  offlineResolver,
 } from './data.mjs';
 
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 const require = createRequire(import.meta.url);
 const { Spectral, Document } = require('@stoplight/spectral-core');
 const Parsers = require('@stoplight/spectral-parsers');
-const { Resolver } = require('@stoplight/spectral-ref-resolver');
 
 const argv = process.argv.slice(2);
 const SAMPLE = argv.includes('--sample') ? Number(argv[argv.indexOf('--sample') + 1]) : undefined;
@@ -33,17 +33,7 @@ const JSON_OUT = argv.includes('--json');
 
 const ruleset = require(ensureBuilt());
 
-/** Local files only: a corpus run never reaches the network. */
-const offline = { resolve: () => Promise.reject(new Error('remote $refs are not fetched in corpus runs')) };
-// A resolver per document: a resolver caches what it has read, which would add up over thousands.
-const resolver = () =>
-  new Resolver({
-    resolvers: {
-      http: offline,
-      https: offline,
-      file: { resolve: ref => readFile(decodeURIComponent(ref.path()), 'utf8') },
-    },
-  });
+const resolver = offlineResolver;
 
 function corpus() {
   const directory = ensurePackage(PACKAGES.directory);

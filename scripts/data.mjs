@@ -2,6 +2,8 @@
 // .cache/ folder the first time a script needs them. They are never dependencies, so `npm install`
 // stays small.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,4 +88,20 @@ export function ensureBuilt() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   return path;
+}
+
+/**
+ * A resolver of local files only, one per document (a resolver caches what it has read, which
+ * would add up over thousands): corpus and precision runs never reach the network.
+ */
+export function offlineResolver() {
+  const { Resolver } = createRequire(import.meta.url)('@stoplight/spectral-ref-resolver');
+  const offline = { resolve: () => Promise.reject(new Error('remote $refs are not fetched in corpus runs')) };
+  return new Resolver({
+    resolvers: {
+      http: offline,
+      https: offline,
+      file: { resolve: ref => readFile(decodeURIComponent(ref.path()), 'utf8') },
+    },
+  });
 }

@@ -9,28 +9,19 @@ import { readFile } from 'node:fs/promises';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
-import { PACKAGES, ROOT, ensureBuilt, ensurePackage, filesUnder } from './data.mjs';
+import { PACKAGES, ROOT, ensureBuilt, ensurePackage, filesUnder, offlineResolver } from './data.mjs';
 
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 const require = createRequire(import.meta.url);
 const { Spectral, Document } = require('@stoplight/spectral-core');
 const Parsers = require('@stoplight/spectral-parsers');
-const { Resolver } = require('@stoplight/spectral-ref-resolver');
 
 const argv = process.argv.slice(2);
 const WRITE = argv.includes('--write');
 const RULESET = argv.includes('--ruleset') ? resolve(argv[argv.indexOf('--ruleset') + 1]) : ensureBuilt();
 const ruleset = require(RULESET);
 
-const offline = { resolve: () => Promise.reject(new Error('remote $refs are not fetched')) };
-const resolver = () =>
-  new Resolver({
-    resolvers: {
-      http: offline,
-      https: offline,
-      file: { resolve: ref => readFile(decodeURIComponent(ref.path()), 'utf8') },
-    },
-  });
+const resolver = offlineResolver;
 
 const directory = ensurePackage(PACKAGES.directory);
 const all = filesUnder(join(directory, 'api'), /\.json$/);

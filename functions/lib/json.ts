@@ -136,7 +136,7 @@ function lookUp(root: unknown, ref: string): { value: unknown; path: JsonPath } 
     } catch {
       return undefined;
     }
-    if (Array.isArray(node) && /^\d+$/.test(token)) node = node[Number(token)];
+    if (Array.isArray(node) && /^\d+$/.test(token) && Number(token) < node.length) node = node[Number(token)];
     else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, token)) node = node[token];
     else return undefined;
     path.push(token);

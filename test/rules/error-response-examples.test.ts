@@ -332,7 +332,7 @@ components:
       {
         path: ['components', 'responses', 'ClientError'],
         message:
-          '400 response has no example; expected at least one example of its Problem Details body; and 404 response has no example; expected at least one example of its Problem Details body',
+          'Response used as 400 and 404 has no example; expected at least one example of its Problem Details body',
       },
     ],
   },
