@@ -1,5 +1,5 @@
 /**
- * What the defects fixture must give: each rule once, at a known place, with its message, and nothing
+ * What the defects fixture must give: each rule at a known place (two pairing defects besides), with its message, and nothing
  * else. The messages are those of a real run of fixtures/defects.yaml, each read and found right.
  */
 export const DEFECTS: [code: string, path: string, message: string][] = [
@@ -128,6 +128,17 @@ export const DEFECTS: [code: string, path: string, message: string][] = [
     'path-version-segment',
     'paths./status',
     'Path "/status" lacks the version segment; expected /<namespace>/<product>/v<major>/<collection>',
+  ],
+  // Pairing defects (decisions.md, "Where a finding goes"): each at the use, naming the component.
+  [
+    'error-response-problem-media-type',
+    'paths./clinical/labs/v1/i.get.responses.200.content.application/problem+json',
+    "200 response offers application/problem+json; a success response is not a problem: expected its resource's media type, such as application/json",
+  ],
+  [
+    'problem-example-status',
+    'paths./clinical/labs/v1/i.get.responses.500.$ref',
+    'UnexpectedError, used as the 500 response, has example "unauthorized" with status 401, example "forbidden" with status 403 and example "not-found" with status 404; expected 500',
   ],
 ];
 
