@@ -1,8 +1,9 @@
 /** error-response-problem-media-type (§2.1, §7.1.4): error bodies are served as Problem Details. */
-import { Seen } from './lib/json';
+import { Seen, writtenRef } from './lib/json';
 import { isErrorCode, isSuccessCode } from './lib/http';
 import {
   Document,
+  allResponses,
   bodiesOf,
   effectiveProduces,
   hasContent,
@@ -15,16 +16,36 @@ import { Finding, documentRule, finding } from './lib/rule';
 
 const EXPECTED = 'application/problem+json or application/problem+xml';
 
-export default documentRule(null, function errorResponseProblemMediaType(doc) {
-  return doc.spec === 2 ? swagger2(doc) : openapi3(doc);
+export default documentRule(null, function errorResponseProblemMediaType(doc, _options, context) {
+  return doc.spec === 2 ? swagger2(doc) : openapi3(doc, context.document.data);
 });
 
-function openapi3(doc: Document): Finding[] {
+function openapi3(doc: Document, unresolved: unknown): Finding[] {
   const results: Finding[] = [];
   const seen = new Seen();
+  // Responses that some operation answers with success: one of them brought in as an error response
+  // (a 500 that $refs a 200, as conjur.local does) is a wrong use, reported at that $ref; its bodies
+  // are a resource's, right for the success.
+  const successes = new WeakSet<object>(
+    allResponses(doc)
+      .filter(r => isSuccessCode(r.code))
+      .map(r => r.node),
+  );
   for (const operation of doc.operations) {
     const required = requiredCodes(doc, operation);
     for (const response of responsesOf(operation)) {
+      if (isErrorCode(response.code) && successes.has(response.node)) {
+        const ref = writtenRef(unresolved, response.path);
+        if (ref !== undefined) {
+          results.push(
+            finding(
+              `${response.code} response is the success response ${ref}; expected an error response of its own, with ${EXPECTED}`,
+              [...response.path, '$ref'],
+            ),
+          );
+          continue;
+        }
+      }
       if (isSuccessCode(response.code) && seen.first(response.node, 'success')) {
         for (const body of bodiesOf(doc, response).filter(b => isProblemMediaType(b.mediaType))) {
           results.push(

@@ -397,4 +397,31 @@ components:
     }),
     errors: [plainJson(['paths', '/orders', 'get', 'responses', '4xx'], '4xx')],
   },
+  {
+    name: 'a 500 that $refs the 200 response (as conjur.local does): one finding at that $ref, none on the 200',
+    document: `
+openapi: 3.0.0
+info: { title: Status, version: 1.0.0 }
+paths:
+  /authn/{account}/status:
+    get:
+      responses:
+        '200':
+          description: The authenticator is healthy
+          content:
+            application/json:
+              schema: { type: object, properties: { status: { type: string } } }
+        '400': { description: Bad Request, content: { application/problem+json: { schema: { type: object } } } }
+        '404': { description: Not Found, content: { application/problem+json: { schema: { type: object } } } }
+        '500':
+          $ref: '#/paths/~1authn~1%7Baccount%7D~1status/get/responses/200'
+`,
+    errors: [
+      {
+        path: ['paths', '/authn/{account}/status', 'get', 'responses', '500', '$ref'],
+        message:
+          '500 response is the success response #/paths/~1authn~1%7Baccount%7D~1status/get/responses/200; expected an error response of its own, with application/problem+json or application/problem+xml',
+      },
+    ],
+  },
 ]);
