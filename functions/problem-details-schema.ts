@@ -1,51 +1,9 @@
 /** problem-details-schema (§2.1): a problem schema declares and requires the five base members. */
-import { JsonPath, Seen, isObject, refName, writtenRef } from './lib/json';
+import { Seen, isObject, refName, writtenRef } from './lib/json';
 import { problemBodyUses } from './lib/openapi';
-import { BASE_MEMBERS, BASE_MEMBER_LIST, propertiesPath, requiredPath, typePath } from './lib/problem';
-import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
-
-const TYPES = new Map(BASE_MEMBERS);
-const undeclared = listedDefect(
-  members =>
-    `Problem schema does not declare ${quotedList(members)}; expected ${BASE_MEMBER_LIST} (${members.map(m => `${m}: ${TYPES.get(m)}`).join(', ')})`,
-);
-const notRequired = listedDefect(members =>
-  members.length === 1
-    ? `Problem member "${members[0]}" is not required; expected ${BASE_MEMBER_LIST} in required`
-    : `Problem members ${quotedList(members)} are not required; expected ${BASE_MEMBER_LIST} in required`,
-);
-import { declaredType, describeTypes, flat } from './lib/schema';
-
-/** The defects of one problem schema at `path`; shared with problem-registry-shape. */
-export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
-  const f = flat(schema);
-  if (!f.known) return [];
-  if (f.types.size > 0 && !f.types.has('object')) {
-    return [finding(`Problem schema is of type ${describeTypes(schema)}; expected an object`, typePath(schema, path))];
-  }
-  const results: Finding[] = [];
-  for (const [member, type] of BASE_MEMBERS) {
-    const property = f.properties.get(member);
-    if (property === undefined) {
-      results.push(undeclared(member, propertiesPath(f, path)));
-      continue;
-    }
-    const p = flat(property.schema);
-    if (p.known && !p.types.has(type)) {
-      const actual = declaredType(property.schema);
-      results.push(
-        finding(
-          `Problem member "${member}" ${actual}; expected ${type}`,
-          typePath(property.schema, [...path, ...property.path]),
-        ),
-      );
-    }
-    if (!f.required.has(member)) {
-      results.push(notRequired(member, requiredPath(f, path)));
-    }
-  }
-  return results;
-}
+import { BASE_MEMBERS, BASE_MEMBER_LIST, checkProblemSchema } from './lib/problem';
+import { Finding, documentRule, finding } from './lib/rule';
+import { flat } from './lib/schema';
 
 /**
  * Whether a schema is no problem at all: an object that declares none of the five base members (a

@@ -1,8 +1,8 @@
 /** problem-registry-shape (§2.3): a shared registry holds NotFound, UnexpectedError and ProblemDetails as the conventions describe. */
 import { Dict, JsonPath, isObject, isString } from './lib/json';
 import { baseMediaType, isProblemMediaType } from './lib/openapi';
+import { checkProblemSchema } from './lib/problem';
 import { Finding, documentRule, finding, listedDefect, quotedList, optionsSchema } from './lib/rule';
-import { checkProblemSchema } from './problem-details-schema';
 
 const UNEXPECTED_DESCRIPTION = 'An unexpected error occurred.';
 const UNEXPECTED_EXAMPLES = ['unauthorized', 'forbidden', 'not-found', 'server-error'];

@@ -1,6 +1,7 @@
 /** What a Problem Details object (RFC 9457, conventions §2.1) is made of. */
 import { Dict, JsonPath, isInteger, isObject, isString } from './json';
-import { FlatSchema, flat } from './schema';
+import { Finding, finding, listedDefect, quotedList } from './rule';
+import { FlatSchema, declaredType, describeTypes, flat } from './schema';
 
 /** The five base members and their JSON Schema types. */
 export const BASE_MEMBERS: [string, 'integer' | 'string'][] = [
@@ -117,4 +118,46 @@ export function documentedCodes(schema: unknown): { values: unknown[]; undescrib
     }
   }
   return undefined;
+}
+
+const TYPES = new Map(BASE_MEMBERS);
+const undeclared = listedDefect(
+  members =>
+    `Problem schema does not declare ${quotedList(members)}; expected ${BASE_MEMBER_LIST} (${members.map(m => `${m}: ${TYPES.get(m)}`).join(', ')})`,
+);
+const notRequired = listedDefect(members =>
+  members.length === 1
+    ? `Problem member "${members[0]}" is not required; expected ${BASE_MEMBER_LIST} in required`
+    : `Problem members ${quotedList(members)} are not required; expected ${BASE_MEMBER_LIST} in required`,
+);
+
+/** The defects of one problem schema at `path`: problem-details-schema's, and problem-registry-shape's for ProblemDetails. */
+export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
+  const f = flat(schema);
+  if (!f.known) return [];
+  if (f.types.size > 0 && !f.types.has('object')) {
+    return [finding(`Problem schema is of type ${describeTypes(schema)}; expected an object`, typePath(schema, path))];
+  }
+  const results: Finding[] = [];
+  for (const [member, type] of BASE_MEMBERS) {
+    const property = f.properties.get(member);
+    if (property === undefined) {
+      results.push(undeclared(member, propertiesPath(f, path)));
+      continue;
+    }
+    const p = flat(property.schema);
+    if (p.known && !p.types.has(type)) {
+      const actual = declaredType(property.schema);
+      results.push(
+        finding(
+          `Problem member "${member}" ${actual}; expected ${type}`,
+          typePath(property.schema, [...path, ...property.path]),
+        ),
+      );
+    }
+    if (!f.required.has(member)) {
+      results.push(notRequired(member, requiredPath(f, path)));
+    }
+  }
+  return results;
 }
