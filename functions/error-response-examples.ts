@@ -1,12 +1,12 @@
 /** error-response-examples (§7.1.1): each required error response has at least one example. */
 import { Seen } from './lib/json';
 import { hasExample, malformedResponse, requiredResponses } from './lib/openapi';
-import { Finding, documentRule, listedDefect } from './lib/rule';
+import { Finding, documentRule, listedDefect, series } from './lib/rule';
 
 /** One response (a shared one may stand for several codes) without an example: one sentence. */
 const missingExample = listedDefect(
   codes =>
-    `${codes.length === 1 ? `${codes[0]} response` : `Response used as ${codes.join(' and ').replace(/ and (?=.* and )/g, ', ')}`} has no example; expected at least one example of its Problem Details body`,
+    `${codes.length === 1 ? `${codes[0]} response` : `Response used as ${series(codes)}`} has no example; expected at least one example of its Problem Details body`,
 );
 
 export default documentRule(null, function errorResponseExamples(doc) {

@@ -2,7 +2,7 @@
 import { JsonPath, Seen, isObject } from './lib/json';
 import { LIST_OPTIONS, ListOptions, Parameter, listOperations, parametersOf } from './lib/list';
 import { typePath } from './lib/problem';
-import { Finding, documentRule, finding, listedDefect } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, series } from './lib/rule';
 
 const LIMIT = 'limit (integer, minimum 1, maximum, default)';
 const STYLES = 'offset (offset pagination) or cursor (cursor pagination)';
@@ -20,9 +20,6 @@ const EXPECTED_KEYWORD: Record<string, string> = {
   maximum: 'a maximum page size (§4.2.4, §8.1)',
   default: 'a default page size (§4.2.3, §8.2)',
 };
-/** "a", "a or b", "a, b or c" (and likewise with "and"). */
-const series = (items: string[], conjunction: string): string =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 const unsetLimitKeyword = listedDefect(
   keywords =>
     `"limit" has no ${series(keywords, 'or')}; expected ${series(

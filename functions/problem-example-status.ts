@@ -3,7 +3,7 @@ import { JsonPath, refUse } from './lib/json';
 import { statusClass } from './lib/http';
 import { checkableExamples, problemBodyUses } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
-import { Finding, documentRule, finding, listedDefect } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, series } from './lib/rule';
 
 /** What a response key admits, or undefined when the example fits it. */
 function expectedFor(code: string, status: number): string | undefined {
@@ -71,8 +71,7 @@ export default documentRule(null, function problemExampleStatus(doc, _options, c
       } else {
         results.push(
           listedDefect(
-            items =>
-              `${use.name}, used as the ${code} response, has ${items.join(items.length > 2 ? ', ' : ' and ').replace(/, ([^,]*)$/, ' and $1')}; expected ${expected}`,
+            items => `${use.name}, used as the ${code} response, has ${series(items)}; expected ${expected}`,
           )(exampleLabel(path, status), use.path),
         );
       }

@@ -136,12 +136,48 @@ function lookUp(root: unknown, ref: string): { value: unknown; path: JsonPath } 
     } catch {
       return undefined;
     }
-    if (Array.isArray(node) && /^\d+$/.test(token) && Number(token) < node.length) node = node[Number(token)];
-    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, token)) node = node[token];
-    else return undefined;
+    node = childOf(node, token);
+    if (node === MISSING) return undefined;
     path.push(token);
   }
   return { value: node, path };
+}
+
+/** A value's child under a key (an array index as a number or digits), or MISSING. */
+const MISSING = Symbol('missing');
+function childOf(node: unknown, key: string | number): unknown {
+  if (Array.isArray(node)) return /^\d+$/.test(String(key)) && Number(key) < node.length ? node[Number(key)] : MISSING;
+  return isObject(node) && Object.prototype.hasOwnProperty.call(node, key) ? node[key] : MISSING;
+}
+
+const isRefObject = (node: unknown): node is Dict & { $ref: string } => isObject(node) && typeof node.$ref === 'string';
+
+/**
+ * Walks a path of the resolved document through the unresolved one, following local `$ref`s, to
+ * where its node is written. It stops at a `$ref` to another document (`external`), at a path that
+ * ends in `$ref` (the reference itself, where a use of a shared component is reported), and where
+ * the written document ends (the rest of the path kept). A broken or endless chain of local `$ref`s
+ * gives the path as it is.
+ */
+function walk(unresolved: unknown, path: JsonPath): { path: JsonPath; external?: string } {
+  let node: unknown = unresolved;
+  let written: JsonPath = [];
+  for (let i = 0; i <= path.length; i++) {
+    if (path[i] === '$ref' && i === path.length - 1 && isRefObject(node)) return { path: [...written, '$ref'] };
+    for (let hops = 0; isRefObject(node); hops++) {
+      if (!node.$ref.startsWith('#')) return { path: [...written, '$ref'], external: node.$ref };
+      const target = hops > 32 ? undefined : resolvePointer(unresolved, node.$ref);
+      if (target === undefined) return { path };
+      node = target.value;
+      written = target.path.slice();
+    }
+    if (i === path.length) break;
+    const next = childOf(node, path[i]);
+    if (next === MISSING) return { path: [...written, ...path.slice(i)] };
+    node = next;
+    written.push(path[i]);
+  }
+  return { path: written };
 }
 
 /**
@@ -151,30 +187,8 @@ function lookUp(root: unknown, ref: string): { value: unknown; path: JsonPath } 
  * leaves through an external `$ref` is returned as it is, for Spectral to map into that document.
  */
 export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
-  let node: unknown = unresolved;
-  let mapped: JsonPath = [];
-  let moved = false;
-  for (let i = 0; i <= path.length; i++) {
-    // `…/$ref`: the reference itself, where a use of a shared component is reported.
-    if (path[i] === '$ref' && i === path.length - 1 && isObject(node) && typeof node.$ref === 'string') {
-      return [...(moved ? mapped : path.slice(0, i)), '$ref'];
-    }
-    for (let hops = 0; isObject(node) && typeof node.$ref === 'string'; hops++) {
-      if (hops > 32) return path;
-      const target = resolvePointer(unresolved, node.$ref);
-      if (target === undefined) return path;
-      node = target.value;
-      mapped = target.path.slice();
-      moved = true;
-    }
-    if (i === path.length) break;
-    const key = path[i];
-    if (Array.isArray(node) && typeof key === 'number') node = node[key];
-    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
-    else return moved ? [...mapped, ...path.slice(i)] : path;
-    mapped.push(key);
-  }
-  return moved ? mapped : path;
+  const place = walk(unresolved, path);
+  return place.external === undefined ? place.path : path;
 }
 
 /**
@@ -184,29 +198,7 @@ export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
  * resolved document but are declared `resolved: false`, so Spectral reports every finding in the
  * linted document, at exactly the path given.
  */
-export function placeOf(unresolved: unknown, path: JsonPath): { path: JsonPath; external?: string } {
-  let node: unknown = unresolved;
-  const written: JsonPath = [];
-  for (let i = 0; i < path.length; i++) {
-    for (let hops = 0; isObject(node) && typeof node.$ref === 'string'; hops++) {
-      if (path[i] === '$ref' && i === path.length - 1) return { path: [...written, '$ref'] };
-      if (!node.$ref.startsWith('#')) return { path: [...written, '$ref'], external: node.$ref };
-      const target = hops > 32 ? undefined : resolvePointer(unresolved, node.$ref);
-      if (target === undefined) return { path: sourcePath(unresolved, path) };
-      node = target.value;
-      written.splice(0, written.length, ...target.path);
-    }
-    const key = path[i];
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
-    else return { path: sourcePath(unresolved, path) };
-    written.push(key);
-  }
-  if (isObject(node) && typeof node.$ref === 'string' && !node.$ref.startsWith('#')) {
-    return { path: [...written, '$ref'], external: node.$ref };
-  }
-  return { path: sourcePath(unresolved, path) };
-}
+export const placeOf = walk;
 
 /** A use of a shared component: the `$ref` that brought it in, and the component's name. */
 export interface RefUse {
@@ -224,14 +216,10 @@ export interface RefUse {
 export function refUse(unresolved: unknown, path: JsonPath): RefUse | undefined {
   let node: unknown = unresolved;
   for (let i = 0; i <= path.length; i++) {
-    if (isObject(node) && typeof node.$ref === 'string') {
-      return { path: [...path.slice(0, i), '$ref'], name: refName(node.$ref) };
-    }
+    if (isRefObject(node)) return { path: [...path.slice(0, i), '$ref'], name: refName(node.$ref) };
     if (i === path.length) return undefined;
-    const key = path[i];
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
-    else return undefined;
+    node = childOf(node, path[i]);
+    if (node === MISSING) return undefined;
   }
   return undefined;
 }
@@ -241,11 +229,7 @@ export function writtenRef(unresolved: unknown, path: JsonPath): string | undefi
   const at = sourcePath(unresolved, [...path, '$ref']);
   if (at[at.length - 1] !== '$ref') return undefined;
   let node: unknown = unresolved;
-  for (const key of at) {
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
-    else return undefined;
-  }
+  for (const key of at) node = node === MISSING ? MISSING : childOf(node, key);
   return typeof node === 'string' ? node : undefined;
 }
 

@@ -19,6 +19,8 @@ export const FIELDS_GRAMMAR = new RegExp(`^(?:${NAME}(?:,${NAME})*)?$`);
 export const OPERATORS = ['eq', 'ne', 'gt', 'lt', 'gte', 'lte', 'in', 'nin', 'like', 'ilike'];
 /** The parameters of the list query conventions that are not filters. */
 export const RESERVED = new Set(['limit', 'offset', 'cursor', 'sort', 'fields']);
+/** The pagination parameters of the conventions (§4.2). */
+export const PAGINATION = new Set(['limit', 'offset', 'cursor']);
 
 export interface Parameter {
   name: string;
@@ -182,7 +184,7 @@ export function listShape(doc: Document, operation: Operation): ListOperation | 
   };
   const results = arrayProperty(f, 'results');
   if (results !== undefined) {
-    if (hasOwnId(f) && !takes(operation, RESERVED_PAGING)) return undefined;
+    if (hasOwnId(f) && !takes(operation, PAGINATION)) return undefined;
     return inEnvelope('results', results);
   }
   if (f.properties.has('results') || !takes(operation, PAGING)) return undefined;
@@ -192,8 +194,6 @@ export function listShape(doc: Document, operation: Operation): ListOperation | 
   });
   return arrays.length === 1 ? inEnvelope(arrays[0][0], arrays[0][1], arrays[0][0]) : undefined;
 }
-
-const RESERVED_PAGING = new Set(['limit', 'offset', 'cursor']);
 
 /** A platform's overrides of list detection: operations named by operationId or "METHOD /path". */
 export interface ListDetection {

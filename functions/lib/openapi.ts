@@ -245,7 +245,12 @@ export interface ProblemBody extends Body {
   response: Response;
 }
 
-/** Every use of a problem body: each error response of each operation, shared ones once per use. */
+/**
+ * Every use of a problem body: each error response of each operation, shared ones once per use. A
+ * success response that offers a problem media type is error-response-problem-media-type's one
+ * finding; its body is a resource, not a problem. Swagger 2.0 responses have no media types of their
+ * own: every error response counts there.
+ */
 export const problemBodyUses = memo((doc: Document): ProblemBody[] =>
   (doc.spec === 2 ? errorResponses(doc) : errorResponses(doc).filter(offersProblem)).flatMap(response =>
     bodiesOf(doc, response)
@@ -254,26 +259,21 @@ export const problemBodyUses = memo((doc: Document): ProblemBody[] =>
   ),
 );
 
-/** Bodies served with a problem media type, from every response of every operation. */
+/**
+ * Bodies served with a problem media type, each once: a response shared by many operations (a
+ * `$ref`ed component) is one node, whose bodies are listed once per status code it stands for
+ * (and, in Swagger 2.0, per `produces` list, which is shared by all responses of an operation).
+ */
 export const problemBodies = memo((doc: Document): ProblemBody[] => {
-  // Swagger 2.0 `produces` is shared by all responses of an operation: only error responses count there.
-  // A success response that offers a problem media type is error-response-problem-media-type's one
-  // finding; its body is a resource, not a problem.
-  const responses = doc.spec === 2 ? errorResponses(doc) : errorResponses(doc).filter(offersProblem);
-  // A response shared by many operations (a `$ref`ed component) is one node: its bodies are listed
-  // once per status code it stands for (and, in Swagger 2.0, per `produces` list).
   const seen = new Seen();
   const producesInForce = (response: Response): unknown =>
     Array.isArray(response.operation.node.produces) ? response.operation.node.produces : doc.root.produces;
-  return responses
-    .filter(response =>
-      seen.first(response.node, doc.spec === 2 ? `${response.code} ${idOf(producesInForce(response))}` : response.code),
-    )
-    .flatMap(response =>
-      bodiesOf(doc, response)
-        .filter(body => isProblemMediaType(body.mediaType))
-        .map(body => ({ ...body, response })),
-    );
+  return problemBodyUses(doc).filter(({ response, mediaType }) =>
+    seen.first(
+      response.node,
+      `${doc.spec === 2 ? `${response.code} ${idOf(producesInForce(response))}` : response.code} ${mediaType}`,
+    ),
+  );
 });
 
 /**

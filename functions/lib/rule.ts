@@ -28,15 +28,19 @@ export type { JsonPath };
 export const finding = (message: string, path: JsonPath, merge?: Merge): Finding =>
   merge ? { message, path, merge } : { message, path };
 
+/** Items as a sentence lists them: "a", "a and b", "a, b and c" (or "or"). */
+export const series = (items: string[], conjunction: 'and' | 'or' = 'and'): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+
 /** "400", "400 or 500", "400, 404 or 500". */
-export const orList = (items: string[]): string =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+export const orList = (items: string[]): string => series(items, 'or');
 
 /** '"a"', '"a" or "b"', '"a", "b" and "c"'. */
-export const quotedList = (items: string[], conjunction: 'and' | 'or' = 'and'): string => {
-  const q = items.map(item => `"${item}"`);
-  return q.length <= 1 ? q.join('') : `${q.slice(0, -1).join(', ')} ${conjunction} ${q[q.length - 1]}`;
-};
+export const quotedList = (items: string[], conjunction: 'and' | 'or' = 'and'): string =>
+  series(
+    items.map(item => `"${item}"`),
+    conjunction,
+  );
 
 /**
  * A defect that names one item (a member, a field, a status code) in a message that can name
