@@ -111,6 +111,7 @@ execFileSync(
   [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', types],
   { stdio: ['ignore', 2, 2] },
 );
-for (const name of ['ruleset.d.ts', 'functions']) rmSync(join(dist, name), { recursive: true, force: true });
-for (const name of ['ruleset.d.ts', 'functions']) renameSync(join(types, name), join(dist, name));
+for (const name of ['ruleset.d.ts', 'manifest.d.ts', 'functions'])
+  rmSync(join(dist, name), { recursive: true, force: true });
+for (const name of ['ruleset.d.ts', 'manifest.d.ts', 'functions']) renameSync(join(types, name), join(dist, name));
 rmSync(types, { recursive: true, force: true });

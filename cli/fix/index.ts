@@ -10,6 +10,7 @@ import type { Command } from '../main';
 import { unifiedDiff } from './diff';
 import { LintFinding, LoadedRuleset, findRuleset, lintText, loadRuleset, missingSpectral, selectRules } from './lint';
 import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, hasFix, plan } from './plan';
+import { rulesAskedBy } from '../../manifest';
 import {
   Op,
   ParseFailure,
@@ -293,8 +294,8 @@ async function run(args: string[]): Promise<number> {
     process.stderr.write(`spectral-api-conventions fix: unknown rule ${unknown.join(', ')} (not in ${loaded.file})\n`);
     return 2;
   }
-  // With --rule, only those rules run (problem-example-members too for the string status fix).
-  const asked = options.rules.flatMap(id => (id === 'problem-example-status' ? [id, 'problem-example-members'] : [id]));
+  // With --rule, only those rules run, and those whose fix is also asked by that name (manifest.ts).
+  const asked = options.rules.flatMap(rulesAskedBy);
   selectRules(loaded.ruleset, asked);
   const report = options.dryRun ? process.stderr : process.stdout;
   let code = 0;

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { JsonPath } from '../../functions/lib/json';
+import { OPTION_DEFAULTS, RuleOption, rulesReading } from '../../manifest';
 import { fastResolver } from './resolver';
 import { JsonSource, Source } from './source';
 
@@ -75,13 +76,16 @@ export async function loadRuleset(file: string): Promise<LoadedRuleset> {
     const rule = ruleset.rules[id] as unknown as { then?: { functionOptions?: Record<string, unknown> }[] };
     return rule?.then?.[0]?.functionOptions ?? {};
   };
-  const typeStyle = options('problem-example-type').typeStyle;
-  const registry = options('problem-registry-single').registry;
+  // An option as configured: read back from the first rule whose function reads it (manifest.ts).
+  const configured = (option: RuleOption): string | undefined =>
+    rulesReading(option)
+      .map(id => options(id)[option])
+      .find((value): value is string => typeof value === 'string');
   return {
     ruleset,
     file,
-    typeStyle: typeof typeStyle === 'string' ? typeStyle : 'rfc9110',
-    registry: typeof registry === 'string' ? registry : undefined,
+    typeStyle: configured('typeStyle') ?? OPTION_DEFAULTS.typeStyle!,
+    registry: configured('registry'),
   };
 }
 

@@ -34,58 +34,34 @@ import {
   registrySchema,
 } from './registry';
 import { Op, getAt } from './source';
+import { FixedRuleId, RULES, RuleId, ruleMeta, rulesAskedBy, rulesFixed } from '../../manifest';
 
-/** Fixes applied by default: only example values change. */
-export const SAFE_RULES = [
-  'problem-example-title',
-  'problem-example-type',
-  'problem-example-status',
-  'problem-example-instance',
-] as const;
+/** Fixes applied by default (fix class `safe` in manifest.ts): only example values change. */
+export const SAFE_RULES = rulesFixed('safe');
 
-/** Fixes that change the contract (§7.1.2), applied with --unsafe only. */
-export const UNSAFE_RULES = [
-  'error-responses-required',
-  'error-responses-secured',
-  'error-response-examples',
-  'error-response-problem-media-type',
-  'list-filter-extensible-enum',
-] as const;
+/** Fixes that change the contract (§7.1.2; fix class `unsafe` in manifest.ts), applied with --unsafe only. */
+export const UNSAFE_RULES = rulesFixed('unsafe');
 
-/**
- * The status written as a string ("404") is reported by problem-example-members (problem-example-status
- * reads integer statuses only); its fix is problem-example-status's, and `--rule` takes either name.
- */
-const FIX_OF: Readonly<Record<string, string>> = { 'problem-example-members': 'problem-example-status' };
-
-/** Why a rule has no fix, for the summary. */
-const NO_FIX: Readonly<Record<string, string>> = {
-  'problem-details-schema': 'no fix: the problem schema is contract; declare the members or $ref the registry',
-  'problem-details-extensions': 'no fix: the member types are contract',
-  'problem-code-documented': 'no fix: only the API team knows its error codes',
-  'problem-example-members': 'no fix: a missing or mistyped member needs a value a person chooses',
-  'problem-example-trace-id': 'no fix: a trace id is the example author’s to write',
-  'problem-example-errors': 'no fix: the pointers name the API’s own fields',
-  'problem-no-stack-trace': 'no fix: what replaces the trace is a person’s choice',
-  'problem-registry-single': 'no fix: which registry is the one is a decision',
-  'problem-registry-shape': 'no fix: the registry document is edited by its owners',
-  'list-response-envelope': 'no fix: changing the response shape breaks clients',
-  'list-response-metadata': 'no fix: the pagination metadata is contract',
-  'list-pagination-parameters': 'no fix: limits and defaults are the API’s to choose',
-  'list-filter-parameters': 'no fix: filter names and patterns are contract',
-  'list-sort-parameter': 'no fix: sorting is contract',
-  'list-fields-parameter': 'no fix: field selection is contract',
-  'list-filter-safe-method': 'no fix: changing the method breaks clients',
-  'path-version-segment': 'no fix: changing paths breaks clients',
+/** Why a finding of one of Spectral's own rules stays, for the summary; ours say it in manifest.ts. */
+const SPECTRAL_NO_FIX: Readonly<Record<string, string>> = {
   parser: 'Spectral cannot parse this (our rules skip such a document); fix it by hand',
   'invalid-ref': 'a $ref that leads nowhere; fix it by hand',
   'unrecognized-format': 'not an OpenAPI document Spectral recognises',
 };
 
-export const fixOf = (rule: string): string => FIX_OF[rule] ?? rule;
-const isSafe = (fix: string): boolean => (SAFE_RULES as readonly string[]).includes(fix);
-const isUnsafe = (fix: string): boolean => (UNSAFE_RULES as readonly string[]).includes(fix);
-export const hasFix = (rule: string): boolean => isSafe(fixOf(rule)) || isUnsafe(fixOf(rule));
+const isRuleId = (rule: string): rule is RuleId => Object.prototype.hasOwnProperty.call(RULES, rule);
+
+/** Why a rule's findings are never fixed, for the summary. */
+function noFix(rule: string): string {
+  const fix = isRuleId(rule) ? ruleMeta(rule).fix : undefined;
+  if (fix?.class === 'none') return `no fix: ${fix.reason}`;
+  return SPECTRAL_NO_FIX[rule] ?? 'no fix for this rule';
+}
+
+const isFixed = (rule: string): rule is FixedRuleId => isRuleId(rule) && ruleMeta(rule).fix.class !== 'none';
+const isUnsafe = (rule: string): boolean => isRuleId(rule) && ruleMeta(rule).fix.class === 'unsafe';
+/** Whether `--rule <id>` asks for a fix: that rule's own, or one also asked as `id` (manifest.ts). */
+export const hasFix = (id: string): boolean => rulesAskedBy(id).some(isFixed);
 
 export interface PlanOptions {
   unsafe: boolean;
@@ -207,9 +183,8 @@ function instance(ctx: Context, f: LintFinding): Op[] | string {
 }
 
 function status(ctx: Context, f: LintFinding): Op[] | string {
-  if (f.rule === 'problem-example-status')
-    return 'no fix: an example whose status names another code may be the wrong example; a person decides';
-  if (f.path[f.path.length - 1] !== 'status') return NO_FIX['problem-example-members'];
+  if (f.path[f.path.length - 1] !== 'status')
+    return 'no fix: a missing or mistyped member needs a value a person chooses';
   const value = ctx.at(f.path);
   if (!isString(value) || !/^[1-5]\d\d$/.test(value)) return 'the status is not a status code written as a string';
   const uses = ctx.usesOf('example', f.path.slice(0, -1));
@@ -325,11 +300,14 @@ function extensibleEnum(ctx: Context, f: LintFinding): Op[] | string {
   return [{ kind: 'rename', path: f.path, key: 'x-extensible-enum' }];
 }
 
-const FIXES: Record<string, (ctx: Context, f: LintFinding) => Op[] | string> = {
+/** The fixer of each rule whose fix class is safe or unsafe (manifest.ts): one missing, or one too many, does not compile. */
+const FIXES: Record<FixedRuleId, (ctx: Context, f: LintFinding) => Op[] | string> = {
   'problem-example-title': title,
   'problem-example-type': type,
   'problem-example-instance': instance,
-  'problem-example-status': status,
+  // A status written as a string ("404"): reported by problem-example-members (problem-example-status
+  // reads integer statuses only).
+  'problem-example-members': status,
   'error-responses-required': (ctx, f) => requiredResponses(ctx, f, ALWAYS_REQUIRED),
   'error-responses-secured': (ctx, f) => requiredResponses(ctx, f, SECURED_REQUIRED),
   'error-response-examples': examples,
@@ -360,17 +338,16 @@ export function plan(
 ): Outcome[] {
   const ctx = new Context(unresolved, resolved, options);
   return findings.map((finding): Outcome => {
-    const fix = fixOf(finding.rule);
+    const rule = finding.rule;
     if (finding.source !== file) return { finding, reason: `in ${finding.source}, another document: not edited` };
     const external = externalRef(unresolved, finding.path);
     if (external !== undefined)
       return { finding, reason: `in ${external.split('#')[0]}, a $ref'd document: not edited` };
-    const run = FIXES[fix];
-    if (run === undefined) return { finding, reason: NO_FIX[finding.rule] ?? 'no fix for this rule' };
-    if (options.rules.length > 0 && !options.rules.includes(fix) && !options.rules.includes(finding.rule))
+    if (!isFixed(rule)) return { finding, reason: noFix(rule) };
+    if (options.rules.length > 0 && !options.rules.some(id => rulesAskedBy(id).includes(rule)))
       return { finding, reason: 'not asked for (--rule)' };
-    if (isUnsafe(fix) && !options.unsafe) return { finding, reason: 'changes the contract: run with --unsafe' };
-    const result = run(ctx, finding);
+    if (isUnsafe(rule) && !options.unsafe) return { finding, reason: 'changes the contract: run with --unsafe' };
+    const result = FIXES[rule](ctx, finding);
     return typeof result === 'string' ? { finding, reason: result } : { finding, ops: result };
   });
 }

@@ -1,8 +1,10 @@
+import type { RuleId } from '../../manifest';
+
 /**
  * What the defects fixture must give: each rule at a known place (two pairing defects besides), with its message, and nothing
  * else. The messages are those of a real run of fixtures/defects.yaml, each read and found right.
  */
-export const DEFECTS: [code: string, path: string, message: string][] = [
+export const DEFECTS: [code: RuleId, path: string, message: string][] = [
   [
     'error-responses-required',
     'paths./clinical/labs/v1/a.get.responses',
@@ -147,7 +149,7 @@ export const DEFECTS: [code: string, path: string, message: string][] = [
  * defects.yaml brings in as a second one) must give: problem-registry-shape, which only a registry
  * can fire.
  */
-export const REGISTRY_DEFECTS: [code: string, path: string, message: string][] = [
+export const REGISTRY_DEFECTS: [code: RuleId, path: string, message: string][] = [
   [
     'problem-registry-shape',
     'components.responses.UnexpectedError.description',
