@@ -16,8 +16,8 @@ import {
   parseBaseline,
   partsOf,
   relativeTo,
-  setRecorder,
-} from '../functions/lib/baseline';
+} from '../functions/lib/baseline-file';
+import { setRecorder } from '../functions/lib/baseline-filter';
 import { Document, Spectral } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';

@@ -1,6 +1,7 @@
 /**
  * The baseline's pieces that need no CLI: the key of a defect (locations, files relative to the
- * baseline), the file format, and the filter in the engine with a baseline file on disk.
+ * baseline) and the file format (baseline-file.ts), and the filter in the engine with a baseline
+ * file on disk (baseline-filter.ts), with the order of Spectral's calls it relies on.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +18,10 @@ import {
   normalize,
   parseBaseline,
   relativeTo,
-  setRecorder,
-} from '../functions/lib/baseline';
+} from '../functions/lib/baseline-file';
+import { setRecorder } from '../functions/lib/baseline-filter';
 import { simplify } from './__helpers__/spectral';
+import errorResponsesRequired from '../functions/error-responses-required';
 
 describe('locations', () => {
   const doc = {
@@ -181,7 +183,88 @@ describe('in the engine', () => {
     ]);
   });
 
-  test('no baseline: the ruleset has no baseline rules and its functions are the plain ones', () => {
+  test('while a recorder is set, nothing is suppressed, with a baseline or without (what `baseline` and `fix` rely on)', async () => {
+    const bare = api({ '/things': { '200': { description: 'OK' } } });
+    const counts = await record(bare);
+    writeFileSync(join(dir, 'recorded.json'), formatBaseline(counts, ['api.json']));
+    const recorded: string[] = [];
+    setRecorder({ record: d => recorded.push(d.message) });
+    try {
+      const findings = await run(bare, 'recorded.json');
+      expect(findings.filter(f => f.code === 'error-responses-required')).toHaveLength(1);
+      expect(findings.some(f => f.code === 'baseline-suppressed')).toBe(false);
+    } finally {
+      setRecorder(undefined);
+    }
+    expect(recorded.filter(message => message.startsWith('No '))).toHaveLength(3);
+    // Without the recorder, the same baseline leaves the three out again.
+    expect((await run(bare, 'recorded.json')).map(f => f.code)).toEqual(['baseline-suppressed']);
+  });
+
+  /**
+   * What the filter relies on: Spectral calls every rule function of a document, in the ruleset's
+   * order, before any promise one of them returned resumes. So `baseline-suppressed`, called after
+   * all of ours, waits for every one of them (`pending`), and each reads the baseline of its own
+   * document once it is loaded.
+   */
+  test("Spectral calls every rule function in the ruleset's order before any of them resumes", async () => {
+    const source = join(dir, 'order.json');
+    const text = api({ '/things': { '200': { description: 'OK' } } });
+    writeFileSync(source, text);
+    writeFileSync(join(dir, 'empty.json'), formatBaseline(new Map(), []));
+    const definition = createRuleset({ baseline: join(dir, 'empty.json') });
+    const log: string[] = [];
+    type Fn = ((...args: unknown[]) => unknown) & { validator?: unknown };
+    const rules = Object.fromEntries(
+      Object.entries(definition.rules as Record<string, { then: { function: Fn } }>).map(([id, rule]) => {
+        const fn = rule.then.function;
+        const probe: Fn = (...args) => {
+          log.push(`call ${id}`);
+          const result = fn(...args);
+          if (result instanceof Promise) void result.then(() => log.push(`resume ${id}`));
+          return result;
+        };
+        if (fn.validator !== undefined) probe.validator = fn.validator;
+        return [id, { ...rule, then: { ...rule.then, function: probe } }];
+      }),
+    );
+    const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
+    spectral.setRuleset({ ...definition, rules } as RulesetDefinition);
+    await spectral.run(new Document(text, Parsers.Json, source) as never);
+    const ids = Object.keys(rules);
+    expect(ids.slice(-2)).toEqual(['baseline-suppressed', 'baseline-invalid']);
+    expect(log.slice(0, ids.length)).toEqual(ids.map(id => `call ${id}`));
+    expect(log.slice(ids.length).every(entry => entry.startsWith('resume '))).toBe(true);
+  });
+
+  test("documentRule's filter hook sees each defect on its own before they merge, and decides what is reported", async () => {
+    const seen: string[] = [];
+    const filtered = errorResponsesRequired.withFilter((defects, context) => {
+      seen.push(...defects.map(defect => `${String((context.rule as { name?: unknown }).name)}: ${defect.message}`));
+      return defects.filter(defect => !defect.message.startsWith('No 400 '));
+    });
+    const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
+    const rule = { given: '$', resolved: false, message: '{{error}}', severity: 'warn' };
+    spectral.setRuleset({
+      rules: {
+        'error-responses-required': { ...rule, then: { function: filtered } },
+        plain: { ...rule, then: { function: errorResponsesRequired } },
+      },
+    } as never);
+    const text = api({ '/things': { '200': { description: 'OK' } } });
+    const findings = simplify(await spectral.run(new Document(text, Parsers.Json, join(dir, 'hook.json')) as never));
+    expect(seen).toEqual([
+      'error-responses-required: No 400 response; every operation must define 400, 404 and 500',
+      'error-responses-required: No 404 response; every operation must define 400, 404 and 500',
+      'error-responses-required: No 500 response; every operation must define 400, 404 and 500',
+    ]);
+    expect(findings.map(f => `${f.code}: ${f.message}`)).toEqual([
+      'error-responses-required: No 404 or 500 response; every operation must define 400, 404 and 500',
+      'plain: No 400, 404 or 500 response; every operation must define 400, 404 and 500',
+    ]);
+  });
+
+  test('no baseline: the ruleset has no baseline rules', () => {
     const plain = createRuleset();
     expect(Object.keys(plain.rules).some(id => id.startsWith('baseline'))).toBe(false);
     const withBaseline = createRuleset({ baseline: '.spectral-baseline.json' });

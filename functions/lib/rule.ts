@@ -1,9 +1,8 @@
 /** How a rule function is made: one shape for all, total by construction. */
 import { createRulesetFunction } from '@stoplight/spectral-core';
-import type { IFunctionResult, RulesetFunctionContext } from '@stoplight/spectral-core';
+import type { IFunctionResult, RulesetFunctionContext, RulesetFunctionWithValidator } from '@stoplight/spectral-core';
 import { Dict, JsonPath, isObject, placeOf } from './json';
 import { Document, documentOf } from './openapi';
-import { baselineFilter } from './baseline';
 
 /**
  * What a rule reports. Several defects of one rule at one place are one finding naming them all
@@ -145,6 +144,18 @@ function place(unresolved: unknown, defect: Finding): Finding {
 type Check<O> = (doc: Document, options: Partial<O>, context: RulesetFunctionContext) => Finding[];
 
 /**
+ * Sees a rule's defects each on its own, placed where it is written, before they merge into
+ * findings, and returns those to report. The baseline's (baseline-filter.ts) is the one there is: it
+ * records defects for the `baseline` command and leaves out the known ones.
+ */
+export type DefectFilter = <D extends IFunctionResult>(defects: D[], context: RulesetFunctionContext) => D[];
+
+/** A rule function made by `documentRule`; `withFilter` makes the same rule with a filter on its defects. */
+export type DocumentRuleFunction<O> = RulesetFunctionWithValidator<unknown, O | null> & {
+  withFilter(filter: DefectFilter): DocumentRuleFunction<O>;
+};
+
+/**
  * A rule function over the whole document (`given: $`), named after the check it runs
  * (`function listResponseEnvelope(doc) {…}`). Every rule is declared `resolved: false`: Spectral
  * hands it the document as written, and it reads the resolved one from the document inventory
@@ -155,25 +166,30 @@ type Check<O> = (doc: Document, options: Partial<O>, context: RulesetFunctionCon
  * rule function throws.
  *
  * `unresolvedPaths`: the check reports paths of the written document already (it reads `$ref`s).
+ * The rule made here has no filter; `createRuleset` gives each rule the baseline's (`withFilter`).
  */
 export function documentRule<O extends object>(
   options: Dict | null,
   check: Check<O>,
   { unresolvedPaths = false }: { unresolvedPaths?: boolean } = {},
-) {
-  const rule = (input: unknown, opts: O | null, context: RulesetFunctionContext): IFunctionResult[] => {
-    if (!isObject(input) || unparsable(context)) return [];
-    try {
-      const resolved: unknown = (context.documentInventory as { resolved?: unknown } | undefined)?.resolved;
-      const defects = check(documentOf(isObject(resolved) ? resolved : input), opts ?? {}, context);
-      const placed = unresolvedPaths ? defects : defects.map(defect => place(input, defect));
-      // The baseline sees each defect on its own, where it is written, before defects merge.
-      return onePerPlace(baselineFilter(placed, context));
-    } catch (error) {
-      if (rethrow()) throw error;
-      return [internalError(error)];
-    }
+): DocumentRuleFunction<O> {
+  const make = (filter: DefectFilter | undefined): DocumentRuleFunction<O> => {
+    const rule = (input: unknown, opts: O | null, context: RulesetFunctionContext): IFunctionResult[] => {
+      if (!isObject(input) || unparsable(context)) return [];
+      try {
+        const resolved: unknown = (context.documentInventory as { resolved?: unknown } | undefined)?.resolved;
+        const defects = check(documentOf(isObject(resolved) ? resolved : input), opts ?? {}, context);
+        const placed = unresolvedPaths ? defects : defects.map(defect => place(input, defect));
+        // The filter sees each defect on its own, where it is written, before defects merge.
+        return onePerPlace(filter === undefined ? placed : filter(placed, context));
+      } catch (error) {
+        if (rethrow()) throw error;
+        return [internalError(error)];
+      }
+    };
+    Object.defineProperty(rule, 'name', { value: check.name });
+    const fn = createRulesetFunction<unknown, O | null>({ input: null, options }, rule);
+    return Object.assign(fn, { withFilter: make });
   };
-  Object.defineProperty(rule, 'name', { value: check.name });
-  return createRulesetFunction<unknown, O | null>({ input: null, options }, rule);
+  return make(undefined);
 }
