@@ -86,7 +86,7 @@ export default documentRule<{ registry: string }>(
     const responses = isObject(components.responses) ? components.responses : {};
     const schemas = isObject(components.schemas) ? components.schemas : {};
     if (!isObject(responses.UnexpectedError) && !isObject(responses.NotFound)) return [];
-    // A registry (decisions.md): the document the registry option names; without it, a components
+    // A registry (docs/design.md, "Registry"): the document the registry option names; without it, a components
     // file that defines NotFound or UnexpectedError and has no operations. An API that defines its own
     // NotFound is no registry.
     if (registry !== undefined ? !isNamed(context.document.source, registry) : doc.operations.length > 0) return [];

@@ -6,6 +6,7 @@
 import { Spectral } from '@stoplight/spectral-core';
 import type { RulesetDefinition } from '@stoplight/spectral-core';
 import { Resolver } from '@stoplight/spectral-ref-resolver';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RuleId, createRuleset } from '../ruleset';
@@ -19,7 +20,8 @@ const ruleset = createRuleset();
 const rules = Object.entries(ruleset.rules) as [RuleId, { documentationUrl: string }][];
 const ids = rules.map(([id]) => id);
 
-const page = (id: string): string => readFileSync(join(ROOT, 'docs/rules', `${id}.md`), 'utf8');
+const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
+const page = (id: string): string => read(`docs/rules/${id}.md`);
 
 /** The text of a page's `## <title>` section, up to the next `## ` heading. */
 function section(text: string, title: string): string {
@@ -106,4 +108,28 @@ test('the line made from the manifest says what the ruleset says', () => {
   expect(pageHeader(RULES, 'problem-details-schema')).toMatch(
     /^\*\*Severity:\*\* error \(override in `\.spectral\.yaml`, e\.g\. `rules: \{ problem-details-schema: warn \}`\)/,
   );
+});
+
+describe('docs/design.md, the semantics the code relies on', () => {
+  const design = read('docs/design.md');
+  const headings = new Set([...design.matchAll(/^#{2,3} (.+)$/gm)].map(match => match[1]));
+  const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    // This file names both in its patterns.
+    .filter(file => /\.(ts|cjs|mjs|js|md)$/.test(file) && file !== 'test/docs.test.ts');
+
+  test('every citation `docs/design.md, "<section>"` names a section of it', () => {
+    const cited = files.flatMap(file =>
+      [...read(file).matchAll(/docs\/design\.md, "([^"]+)"/g)].map(match => [
+        file,
+        match[1].replace(/\s*\n\s*\*?\s*/g, ' '),
+      ]),
+    );
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.filter(([, section]) => !headings.has(section))).toEqual([]);
+  });
+
+  test('nothing cites a document that is not in the repository (decisions.md)', () => {
+    expect(files.filter(file => /decisions\.md/.test(read(file)))).toEqual([]);
+  });
 });

@@ -151,7 +151,7 @@ const arrayProperty = (f: FlatSchema, name: string) => {
 };
 
 /**
- * How an operation's success response reads as a list, whatever its method (decisions.md, "List
+ * How an operation's success response reads as a list, whatever its method (docs/design.md, "List
  * operation"): a bare array; an object with an array `results`, unless it declares an identifier of
  * its own and takes no limit, offset or cursor (a single resource that holds results); or an object
  * with exactly one array property under another name when the operation takes a paging parameter
@@ -334,7 +334,7 @@ export const sortFields = (value: string): string[] => value.split(',').map(entr
 export const selectedFields = (value: string): string[] => (value === '' ? [] : value.split(','));
 
 /**
- * The filters of a list operation (decisions.md, "Filter"): its query parameters other than limit,
+ * The filters of a list operation (docs/design.md, "Filter"): its query parameters other than limit,
  * offset, cursor, sort and fields that name a field of the listed item (any, when its fields are
  * unknown). `others` are the query parameters that name no field: no filters at all. Paging
  * parameters under other names than limit, offset and cursor (page, pageSize…) are neither.

@@ -131,7 +131,7 @@ export const DEFECTS: [code: RuleId, path: string, message: string][] = [
     'paths./status',
     'Path "/status" lacks the version segment; expected /<namespace>/<product>/v<major>/<collection>',
   ],
-  // Pairing defects (decisions.md, "Where a finding goes"): each at the use, naming the component.
+  // Pairing defects (docs/design.md, "Where a finding goes"): each at the use, naming the component.
   [
     'error-response-problem-media-type',
     'paths./clinical/labs/v1/i.get.responses.200.content.application/problem+json',

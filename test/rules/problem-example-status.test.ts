@@ -119,7 +119,7 @@ testRule('problem-example-status', [
     errors: [],
   },
   {
-    name: 'a problem+xml example written as an object is checked like a JSON one (decisions.md)',
+    name: 'a problem+xml example written as an object is checked like a JSON one (docs/design.md, "Example of a response")',
     document: oas('3.1.0', { '404': problemResponse(problemExample(400), 'application/problem+xml') }),
     errors: [
       {
