@@ -15,7 +15,7 @@ import { version } from '../package.json';
 import { Finding, simplify, toDocument } from './__helpers__/spectral';
 
 const ROOT = resolve(__dirname, '..');
-const { ruleTable, pageHeader, HEADER, START, END } = require('../scripts/rule-table.cjs');
+const { ruleTable, pageHeader, loadManifest, HEADER, START, END } = require('../scripts/rule-table.cjs');
 const ruleset = createRuleset();
 const rules = Object.entries(ruleset.rules) as [RuleId, { documentationUrl: string }][];
 const ids = rules.map(([id]) => id);
@@ -65,6 +65,10 @@ async function lintExample(id: RuleId, yaml: string): Promise<Finding[]> {
 
 const codeAndMessage = (findings: Finding[]): string[] =>
   findings.map(finding => `${finding.code}: ${finding.message}`).sort();
+
+test('`npm run docs:table` reads the manifest as the code sees it', () => {
+  expect(loadManifest(ROOT)).toEqual(RULES);
+});
 
 test('the README rule table is the one made from manifest.ts (run `npm run docs:table`)', () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
