@@ -207,9 +207,12 @@ export function formatBaseline(counts: Counts, documents: string[]): string {
 
 const RECORDER = Symbol.for('spectral-api-conventions.baseline.recorder');
 
-/** Set by the `baseline` command while it lints: every defect is recorded and none is suppressed. */
+/**
+ * Set by the CLI while it lints: every defect is recorded, and left out when `record` returns true
+ * (`check --since` leaves out the defects known at the merge base; `baseline` keeps them all).
+ */
 export interface Recorder {
-  record(defect: DefectKey, root: string | null): void;
+  record(defect: DefectKey, root: string | null): boolean | void;
 }
 
 export function setRecorder(recorder: Recorder | undefined): void {
@@ -381,8 +384,8 @@ export function baselineFilter<D extends IFunctionResult>(defects: D[], context:
     if (suppressed === undefined) {
       const { file, location } = placeOf(path, context);
       if (recording !== undefined) {
-        recording.record({ file, rule, location, message: defect.message }, context.document.source);
-        suppressed = false;
+        suppressed =
+          recording.record({ file, rule, location, message: defect.message }, context.document.source) === true;
       } else {
         let relative = run!.relative.get(file);
         if (relative === undefined) run!.relative.set(file, (relative = relativeTo(dirname(run!.file!), file)));
