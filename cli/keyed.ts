@@ -46,7 +46,12 @@ export function unusable(
   text: string,
   name: string,
 ): string | undefined {
-  const broken = document.diagnostics.find(diagnostic => diagnostic.severity === 0);
+  // Number keys and duplicate keys are errors under Spectral's default parserOptions, which the
+  // parser leaves to the ruleset to raise.
+  const broken = document.diagnostics.find(
+    diagnostic =>
+      diagnostic.severity === 0 || /^(Mapping key must be a string scalar|Duplicate key)/.test(diagnostic.message),
+  );
   if (broken !== undefined) {
     const { line, character } = broken.range.start;
     const source = text.split(/\r?\n/)[line] ?? '';

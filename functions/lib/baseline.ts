@@ -257,7 +257,9 @@ const workingDirectory = (): string | undefined => {
 /**
  * The files to try, in order: an absolute path; a relative one against the working directory (as
  * `spectral lint` resolves the documents it is given), then against the linted document's folder
- * and each folder above it (the editor's language server runs in no particular folder).
+ * and each folder above it (the editor's language server runs in no particular folder). For a
+ * document inside the working directory the walk stops there: a baseline above the project that
+ * is linted is never used.
  */
 function candidates(path: string, source: string | null): string[] {
   if (isAbsolute(normalize(path)) || isUrl(path)) return [normalize(path)];
@@ -265,9 +267,11 @@ function candidates(path: string, source: string | null): string[] {
   const cwd = workingDirectory();
   if (cwd !== undefined) out.push(join(cwd, path));
   if (source !== null && source !== '' && !isUrl(source) && isAbsolute(normalize(source))) {
+    const top = cwd === undefined ? undefined : normalize(cwd);
+    const inside = top !== undefined && relativeTo(top, source).split('/')[0] !== '..';
     for (let dir = dirname(source); ; dir = dirname(dir)) {
       out.push(join(dir, path));
-      if (dirname(dir) === dir) break;
+      if (dirname(dir) === dir || (inside && dir === top)) break;
     }
   }
   return [...new Set(out)];
