@@ -93,19 +93,13 @@ export function carryOver(known: Counts, now: Counts, comparison: Comparison): C
   return kept;
 }
 
-/** The counts with files renamed (`old → new`, both as the keys name them) in the file and in messages. */
-export function renameFiles(counts: Counts, renames: Map<string, string>): Counts {
-  if (renames.size === 0) return counts;
+/** The counts with each key rewritten by `rename` (file renames between two revisions); counts of keys that meet add up. */
+export function renameKeys(counts: Counts, rename: (file: string, message: string) => [string, string]): Counts {
   const out: Counts = new Map();
   for (const [key, count] of counts) {
-    const [written, rule, location, text] = partsOf(key);
-    let file = written;
-    let message = text;
-    for (const [from, to] of renames) {
-      if (file === from) file = to;
-      message = message.split(from).join(to);
-    }
-    const renamed = keyOf(file, rule, location, message);
+    const [file, rule, location, message] = partsOf(key);
+    const [renamedFile, renamedMessage] = rename(file, message);
+    const renamed = keyOf(renamedFile, rule, location, renamedMessage);
     out.set(renamed, (out.get(renamed) ?? 0) + count);
   }
   return out;
