@@ -9,7 +9,7 @@
 import { oas2, oas3_0, oas3_1, oas3_2 } from '@stoplight/spectral-formats';
 import { oas } from '@stoplight/spectral-rulesets';
 import type { RulesetDefinition } from '@stoplight/spectral-core';
-import { repository, version } from './package.json';
+import { docsRef, repository } from './package.json';
 import { RulesetOptions, checkOptions } from './functions/lib/options';
 import { applyBaseline } from './functions/lib/baseline';
 import errorResponseExamples from './functions/error-response-examples';
@@ -45,8 +45,11 @@ const ALL = [oas2, oas3_0, oas3_1, oas3_2];
 const OAS3 = [oas3_0, oas3_1, oas3_2];
 
 const REPOSITORY = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
-/** The rule pages of the installed version: its tag in the package's repository (`docsUrl` replaces it). */
-export const DEFAULT_DOCS_URL = `${REPOSITORY}/blob/v${version}/docs/rules/{rule}.md`;
+/**
+ * The rule pages of the installed version, at package.json's `docsRef`: the default branch until a
+ * release, whose commit `npm run release` makes with its tag `v<version>` there (`docsUrl` replaces it).
+ */
+export const DEFAULT_DOCS_URL = `${REPOSITORY}/blob/${docsRef}/docs/rules/{rule}.md`;
 
 /** The rules, keyed by id: what each one checks, how severe it is, and its function. */
 function rules(options: RulesetOptions) {
@@ -225,7 +228,7 @@ export function createRuleset(given: RulesetOptions = {}): RulesetDefinition & {
     // The folder of the rule pages (with `docsUrl`), or the README's table of rules.
     documentationUrl: options.docsUrl
       ? docs.slice(0, docs.lastIndexOf('/', docs.indexOf('{rule}')) + 1)
-      : `${REPOSITORY}/blob/v${version}/README.md#rules`,
+      : `${REPOSITORY}/blob/${docsRef}/README.md#rules`,
     formats: ALL,
     rules: Object.fromEntries(
       Object.entries(table).map(([id, rule]) => [

@@ -160,3 +160,41 @@ describe('the docs in the package hold together', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('every git ref and repository URL the README or a finding names exists', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const REPOSITORY = manifest.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+  /** A branch or tag of this repository (a clone has the default branch as origin/<name>). */
+  const exists = (ref: string): boolean =>
+    [`refs/tags/${ref}`, `refs/heads/${ref}`, `refs/remotes/origin/${ref}`].some(
+      name =>
+        execFileSync('git', ['for-each-ref', '--format=%(refname)', name], { cwd: ROOT, encoding: 'utf8' }).trim() !==
+        '',
+    );
+
+  test("the README's git installs name refs of this repository", () => {
+    const refs = [...readme.matchAll(/git\+https:\/\/[^\s"#]+#([^\s"]+)/g)].map(m => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.filter(ref => !exists(ref))).toEqual([]);
+  });
+
+  test("every finding's documentation link, and the ruleset's, names docsRef, a ref that exists, and a shipped page", () => {
+    expect(exists(manifest.docsRef)).toBe(true);
+    const ruleset = createRuleset() as {
+      documentationUrl?: string;
+      rules: Record<string, { documentationUrl: string }>;
+    };
+    const urls = [ruleset.documentationUrl!, ...Object.values(ruleset.rules).map(rule => rule.documentationUrl)];
+    for (const url of urls) {
+      expect(url.startsWith(`${REPOSITORY}/blob/${manifest.docsRef}/`)).toBe(true);
+      const file = url.slice(`${REPOSITORY}/blob/${manifest.docsRef}/`.length).replace(/#.*$/, '');
+      expect(shipped.has(file)).toBe(true);
+    }
+  });
+
+  test('a v<version> ref named anywhere in the README is a tag that exists', () => {
+    const tags = [...readme.matchAll(/[#/](v\d+\.\d+\.\d+)\b/g)].map(m => m[1]);
+    expect(tags.filter(tag => !exists(tag))).toEqual([]);
+  });
+});
