@@ -7,7 +7,8 @@
  * that the package does not ship.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, normalize, relative } from 'node:path';
 import { createRuleset } from '../ruleset';
 import { ROOT } from './__helpers__/installed';
@@ -197,4 +198,32 @@ describe('every git ref and repository URL the README or a finding names exists'
     const tags = [...readme.matchAll(/[#/](v\d+\.\d+\.\d+)\b/g)].map(m => m[1]);
     expect(tags.filter(tag => !exists(tag))).toEqual([]);
   });
+});
+
+describe('the lockfile', () => {
+  test('is what the npm the README names writes for package.json: npm install leaves it unchanged', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const named = /\bnpm (\d+)\b[^.]*lockfile/.exec(readme)?.[1];
+    expect(named).toBeDefined();
+    const npmVersion = execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim();
+    expect(npmVersion.split('.')[0]).toBe(named);
+    const dir = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-lock-'));
+    try {
+      for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(ROOT, file), join(dir, file));
+      // From npm's cache, as in a clone after `npm ci`: no download, no install scripts, no node_modules.
+      execFileSync(
+        'npm',
+        ['install', '--package-lock-only', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'],
+        {
+          cwd: dir,
+          stdio: 'ignore',
+        },
+      );
+      expect(readFileSync(join(dir, 'package-lock.json'), 'utf8')).toBe(
+        readFileSync(join(ROOT, 'package-lock.json'), 'utf8'),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
