@@ -376,6 +376,23 @@ describe('CI recipes as docs/ci.md writes them', () => {
   });
 });
 
+describe('one ruleset file per folder (docs/vscode.md)', () => {
+  test('a .spectral.js beside a .spectral.yaml: spectral lint uses the first the folder listing returns', () => {
+    const dir = join(pkg.project, 'two-rulesets');
+    mkdirSync(dir);
+    copyFileSync(join(FIXTURES, 'openapi-3.1.yaml'), join(dir, 'openapi.yaml'));
+    writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions"]\n');
+    writeFileSync(
+      join(dir, '.spectral.js'),
+      "module.exports = { rules: { 'from-js': { given: '$', severity: 'error', message: 'from .spectral.js', then: { function: () => [{ message: 'from .spectral.js' }] } } } };\n",
+    );
+    const first = readdirSync(dir).find(name => Ruleset.isDefaultRulesetFile(name));
+    const codes = new Set(lintJson(dir, 'openapi.yaml').findings.map(f => f.code));
+    expect(codes.has('from-js')).toBe(first === '.spectral.js');
+    expect(readFileSync(join(ROOT, 'docs/vscode.md'), 'utf8')).toContain('## One ruleset file per folder');
+  });
+});
+
 /**
  * The Spectral VS Code extension loads a ruleset in its language server as `Linter.loadRuleset`
  * (vscode-spectral, server/src/linter.ts) does: a `.spectral.yaml` through the ruleset migrator
