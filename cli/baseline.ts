@@ -22,14 +22,17 @@ and message, with counts, so that a ruleset with the baseline reports only new f
 
   (no mode)            write the baseline; refused when it exists
   --update             rewrite it from today's findings (adds new ones: review the diff)
-  --prune              drop the entries and counts that no longer match; never adds one
-  --check              exit 1, listing them, when entries no longer match (run --prune)
-  -b, --baseline FILE  the baseline file (default ${BASELINE_FILE})
+  --prune              drop the entries of fixed findings, carry moved ones (a renamed path) over;
+                       never adds a new finding
+  --check              list fixed, moved and new findings; exit 1 when any is fixed or moved
+  -b, --baseline FILE  the baseline file (default: the one the ruleset is configured with,
+                       else ${BASELINE_FILE}; relative to the working directory)
   -r, --ruleset FILE   the ruleset (default: the .spectral.yaml/.yml/.json/.js of this folder,
                        as for spectral lint; this package's rules when there is none)
   <file>…              the documents; default: those the baseline was made from
 
-Exit codes: 0 done (--check: nothing stale), 1 --check found stale entries, 2 usage or load error.`;
+Exit codes: 0 done (--check: nothing fixed or moved), 1 --check found fixed or moved entries,
+2 usage error, unreadable baseline, or a document the rules cannot check (nothing is written).`;
 
 const OPTIONS = {
   help: { names: ['-h', '--help'] },

@@ -282,7 +282,7 @@ async function run(argv: string[]): Promise<number> {
     if (options.has('since')) {
       ({ results, summary } = await lintSince(options, loaded, files, cwd));
     } else {
-      results = (await lintKeyed(loaded.ruleset, files, cwd)).results;
+      results = (await lintKeyed(loaded.ruleset, files, cwd, 'unkeyed')).results;
       summary = 'every finding (no --since)';
     }
   } catch (error) {

@@ -87,13 +87,14 @@ export interface Keyed {
 /**
  * Lints the documents (absolute paths or URLs) with the ruleset, keying each defect relative to
  * `baseDir`. With `known`, that many defects of each key are left out of `results` (per document),
- * as a baseline would leave them out.
+ * as a baseline would leave them out; `'unkeyed'` lints as `spectral lint` does, with no key recorded (the
+ * ruleset's own baseline, if it has one, then leaves out what it knows).
  */
 export async function lintKeyed(
   ruleset: Ruleset,
   files: string[],
   baseDir: string,
-  known?: Counts,
+  known?: Counts | 'unkeyed',
   name: (file: string) => string = shownName,
 ): Promise<Keyed> {
   const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
@@ -109,17 +110,19 @@ export async function lintKeyed(
     if (reason !== undefined) throw new DocumentError(reason);
     const counts: Counts = new Map();
     const used: Counts = new Map();
-    setRecorder({
-      record(defect: DefectKey) {
-        const key = keyOf(relativeTo(baseDir, defect.file), defect.rule, defect.location, defect.message);
-        keyedRules.add(defect.rule);
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-        const n = used.get(key) ?? 0;
-        if (known === undefined || n >= (known.get(key) ?? 0)) return false;
-        used.set(key, n + 1);
-        return true;
-      },
-    });
+    // Unkeyed: as spectral lint, the ruleset's own baseline (if any) in force; nothing is counted.
+    if (known !== 'unkeyed')
+      setRecorder({
+        record(defect: DefectKey) {
+          const key = keyOf(relativeTo(baseDir, defect.file), defect.rule, defect.location, defect.message);
+          keyedRules.add(defect.rule);
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+          const n = used.get(key) ?? 0;
+          if (known === undefined || n >= (known.get(key) ?? 0)) return false;
+          used.set(key, n + 1);
+          return true;
+        },
+      });
     try {
       results.push(...(await spectral.run(document as never)));
     } finally {

@@ -235,6 +235,19 @@ describe('check without --since: every finding, in the formats of spectral lint'
   });
 });
 
+describe('check with the baseline preset: the baseline leaves out what it knows, as in spectral lint', () => {
+  test('after baseline, check reports the information line alone and exits 0', () => {
+    const dir = temporary();
+    firstCommit(dir);
+    install(dir);
+    writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions/baseline"]\n');
+    expect(run(dir, process.execPath, [CLI, 'baseline', 'openapi.yaml']).status).toBe(0);
+    const done = check(dir, 'openapi.yaml', '-f', 'json', '-q');
+    expect(JSON.parse(done.stdout).map((f: { code: string }) => f.code)).toEqual(['baseline-suppressed']);
+    expect(done.status).toBe(0);
+  });
+});
+
 describe('exit codes of docs/ci.md', () => {
   let dir: string;
   beforeAll(() => {
