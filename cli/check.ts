@@ -176,6 +176,9 @@ async function sinceBase(
     const keyedRules = new Set<string>();
     for (const file of files) {
       const relative = relativeTo(top, fs.existsSync(file) ? fs.realpathSync(file) : file);
+      if (relative.startsWith('../') || path.isAbsolute(relative)) {
+        throw new GitError(`${file} is outside the git repository ${top}: --since reads documents of that repository`);
+      }
       const then = path.join(folder, back.get(relative) ?? relative);
       if (!fs.existsSync(then)) continue; // a document new since the merge base: everything in it is new
       let linted: Keyed;

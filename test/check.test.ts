@@ -212,6 +212,12 @@ describe('check --since on a real repository: only what the branch adds', () => 
     const none = check(outside, '--since', 'main', 'openapi.yaml');
     expect(none.stderr).toMatch(/is not in a git repository/);
     expect(none.status).toBe(2);
+    // A document outside the repository is not read from a folder beside the merge base's files.
+    const beside = check(clone, '--since', 'origin/main', join(outside, 'openapi.yaml'));
+    expect(beside.stderr).toMatch(
+      /openapi\.yaml is outside the git repository .*: --since reads documents of that repository/,
+    );
+    expect(beside.status).toBe(2);
   });
 });
 
