@@ -10,7 +10,7 @@
 import { oas2, oas3_0, oas3_1, oas3_2 } from '@stoplight/spectral-formats';
 import { oas } from '@stoplight/spectral-rulesets';
 import type { RulesetDefinition, RulesetFunction } from '@stoplight/spectral-core';
-import { repository, version } from './package.json';
+import { docsRef, repository } from './package.json';
 import { RulesetOptions, checkOptions } from './functions/lib/options';
 import { ALL_FORMATS, OPTION_DEFAULTS, RULES, RULE_IDS, RuleId, RuleMeta, RuleOption } from './manifest';
 import { applyBaseline } from './functions/lib/baseline-filter';
@@ -47,8 +47,11 @@ export type { RuleId };
 const FORMATS = { oas2, oas3_0, oas3_1, oas3_2 };
 
 const REPOSITORY = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
-/** The rule pages of the installed version: its tag in the package's repository (`docsUrl` replaces it). */
-export const DEFAULT_DOCS_URL = `${REPOSITORY}/blob/v${version}/docs/rules/{rule}.md`;
+/**
+ * The rule pages of the installed version, at package.json's `docsRef`: the default branch until a
+ * release, whose commit `npm run release` makes with its tag `v<version>` there (`docsUrl` replaces it).
+ */
+export const DEFAULT_DOCS_URL = `${REPOSITORY}/blob/${docsRef}/docs/rules/{rule}.md`;
 
 /** Each rule's function; everything else about a rule is its entry in the manifest (manifest.ts). */
 const FUNCTIONS = {
@@ -118,7 +121,7 @@ export function createRuleset(given: RulesetOptions = {}): RulesetDefinition & {
     // The folder of the rule pages (with `docsUrl`), or the README's table of rules.
     documentationUrl: options.docsUrl
       ? docs.slice(0, docs.lastIndexOf('/', docs.indexOf('{rule}')) + 1)
-      : `${REPOSITORY}/blob/v${version}/README.md#rules`,
+      : `${REPOSITORY}/blob/${docsRef}/README.md#rules`,
     formats: ALL_FORMATS.map(name => FORMATS[name]),
     rules: Object.fromEntries(
       RULE_IDS.map(id => [

@@ -7,23 +7,20 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from './main';
+import type { Ruleset } from '@stoplight/spectral-core';
 import {
   BASELINE_FILE,
   Counts,
-  DefectKey,
   formatBaseline,
-  keyOf,
   parseBaseline,
   partsOf,
   relativeTo,
 } from '../functions/lib/baseline-file';
-import { setRecorder } from '../functions/lib/baseline-filter';
-import { Document, Spectral } from '@stoplight/spectral-core';
-import * as Parsers from '@stoplight/spectral-parsers';
-import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
-import { readParsable } from '@stoplight/spectral-runtime';
+import { OptionSpec, Parsed, UsageError, oneOf, parseArgs } from './args';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
-import { findRuleset, loadRuleset } from './fix/lint';
+import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './fix/lint';
+import { DocumentError, lintKeyed, shownName } from './keyed';
+import { carryOver, compare } from './moves';
 
 const USAGE = `usage: spectral-api-conventions baseline [--update | --prune | --check] [options] [<file>…]
 
@@ -32,184 +29,214 @@ and message, with counts, so that a ruleset with the baseline reports only new f
 
   (no mode)            write the baseline; refused when it exists
   --update             rewrite it from today's findings (adds new ones: review the diff)
-  --prune              drop the entries and counts that no longer match; never adds one
-  --check              exit 1, listing them, when entries no longer match (run --prune)
-  -b, --baseline FILE  the baseline file (default ${BASELINE_FILE})
+  --prune              drop the entries of fixed findings, carry moved ones (a renamed path) over;
+                       never adds a new finding
+  --check              list fixed, moved and new findings; exit 1 when any is fixed or moved
+  -b, --baseline FILE  the baseline file (default: the one the ruleset is configured with,
+                       else ${BASELINE_FILE}; relative to the working directory)
   -r, --ruleset FILE   the ruleset (default: the .spectral.yaml/.yml/.json/.js of this folder,
                        as for spectral lint; this package's rules when there is none)
   <file>…              the documents; default: those the baseline was made from
 
-Exit codes: 0 done (--check: nothing stale), 1 --check found stale entries, 2 usage or load error.`;
+Exit codes: 0 done (--check: nothing fixed or moved), 1 --check found fixed or moved entries,
+2 usage error, unreadable baseline, or a document the rules cannot check (nothing is written).`;
+
+const OPTIONS = {
+  help: { names: ['-h', '--help'] },
+  update: { names: ['--update'] },
+  prune: { names: ['--prune'] },
+  check: { names: ['--check'] },
+  baseline: { names: ['-b', '--baseline'], value: 'a file' },
+  ruleset: { names: ['-r', '--ruleset'], value: 'a file' },
+} satisfies Record<string, OptionSpec>;
+
+/** A sentence to print, with exit code 2. */
+class Refusal extends Error {}
 
 type Mode = 'create' | 'update' | 'prune' | 'check';
 
-interface Args {
-  mode: Mode;
-  baseline: string;
-  ruleset?: string;
-  files: string[];
-}
-
-function parseArgs(argv: string[]): Args | string {
-  const args: Args = { mode: 'create', baseline: BASELINE_FILE, files: [] };
-  const modes: Record<string, Mode> = { '--update': 'update', '--prune': 'prune', '--check': 'check' };
-  let mode: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg in modes) {
-      if (mode !== undefined && mode !== arg) return `${mode} and ${arg} cannot be combined`;
-      mode = arg;
-      args.mode = modes[arg];
-    } else if (arg === '-b' || arg === '--baseline' || arg === '-r' || arg === '--ruleset') {
-      const value = argv[++i];
-      if (value === undefined || value === '') return `${arg} needs a file`;
-      if (arg === '-b' || arg === '--baseline') args.baseline = value;
-      else args.ruleset = value;
-    } else if (arg.startsWith('--baseline=')) {
-      args.baseline = arg.slice('--baseline='.length);
-    } else if (arg.startsWith('--ruleset=')) {
-      args.ruleset = arg.slice('--ruleset='.length);
-    } else if (arg.startsWith('-') && arg !== '-') {
-      return `unknown option ${arg}`;
-    } else {
-      args.files.push(arg);
-    }
-  }
-  return args;
+/** What every mode works on: the baseline file, what it held, the documents and today's findings. */
+interface Work {
+  baselinePath: string;
+  /** The baseline as shown in sentences (relative to the working directory). */
+  shown: string;
+  old?: { counts: Counts; documents: string[] };
+  /** The documents, as the baseline names them (relative to it). */
+  documents: string[];
+  now: Counts;
 }
 
 const isUrl = (file: string): boolean => /^https?:\/\//i.test(file);
-
-/** Today's defects, counted by key: per document linted, the largest count any of them gave a key. */
-async function record(files: string[], rulesetPath: string, baselineDir: string): Promise<Counts> {
-  const { ruleset } = await loadRuleset(rulesetPath);
-  const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
-  spectral.setRuleset(ruleset);
-  const total: Counts = new Map();
-  for (const file of files) {
-    const counts: Counts = new Map();
-    setRecorder({
-      record(defect: DefectKey) {
-        const key = keyOf(relativeTo(baselineDir, defect.file), defect.rule, defect.location, defect.message);
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      },
-    });
-    try {
-      // Every document through the YAML parser, with its absolute path as source, as spectral lint reads it.
-      await spectral.run(new Document(await readParsable(file, { encoding: 'utf8' }), Parsers.Yaml, file) as never);
-    } finally {
-      setRecorder(undefined);
-    }
-    // A file that several documents $ref is linted with each: its findings count once.
-    for (const [key, n] of counts) total.set(key, Math.max(total.get(key) ?? 0, n));
-  }
-  return total;
-}
-
-function writeAtomically(file: string, text: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
-}
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const sum = (counts: Counts | [unknown, number][]): number => [...counts].reduce((a, [, n]) => a + n, 0);
 
 const describe = (key: string): string => {
   const [file, rule, location, message] = partsOf(key);
   return `${file}#${location}  ${rule}  ${message}`;
 };
 
-const sum = (counts: Counts): number => [...counts.values()].reduce((a, b) => a + b, 0);
+/**
+ * The baseline the ruleset is configured with (`createRuleset({ baseline })`, the baseline preset),
+ * read from its `baseline-invalid` rule, which names it; undefined for a ruleset without one.
+ */
+export function configuredBaseline(ruleset: Ruleset): string | undefined {
+  const description = ruleset.rules['baseline-invalid']?.description ?? '';
+  return /^The baseline (.+) can be read and used\.$/.exec(description)?.[1];
+}
 
-async function run(argv: string[]): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  const args = parseArgs(argv);
-  if (typeof args === 'string') {
-    process.stderr.write(`spectral-api-conventions baseline: ${args}\n\n${USAGE}\n`);
-    return 2;
-  }
+async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promise<Work> {
   const cwd = process.cwd();
-  const baselinePath = path.resolve(cwd, args.baseline);
+  let loaded: LoadedRuleset;
+  try {
+    loaded = await loadRuleset(findRuleset(parsed.value('ruleset'), cwd));
+  } catch (e) {
+    throw new Refusal(missingSpectral(e) ?? `cannot load the ruleset: ${(e as Error).message}`);
+  }
+  // The file -b names, else the one the configuration names, else the default: relative to the
+  // working directory, as the ruleset resolves it in spectral lint.
+  const named = parsed.value('baseline') ?? configuredBaseline(loaded.ruleset) ?? BASELINE_FILE;
+  const baselinePath = path.resolve(cwd, named);
   const baselineDir = path.dirname(baselinePath);
-  const shown = path.relative(cwd, baselinePath) || baselinePath;
-  const error = (message: string): number => {
-    process.stderr.write(`spectral-api-conventions baseline: ${message}\n`);
-    return 2;
-  };
+  const shown = shownName(baselinePath, cwd);
 
-  let old: { counts: Counts; documents: string[] } | undefined;
+  let old: Work['old'];
   if (fs.existsSync(baselinePath)) {
-    if (args.mode === 'create') {
-      return error(
+    if (mode === 'create') {
+      throw new Refusal(
         `${shown} exists: --update rewrites it, --prune drops what no longer matches, --check lists what no longer matches`,
       );
     }
-    try {
-      old = parseBaseline(fs.readFileSync(baselinePath, 'utf8'), shown);
-    } catch (e) {
-      return error((e as Error).message);
-    }
-  } else if (args.mode === 'prune' || args.mode === 'check') {
-    return error(`${shown} not found: write it first with \`spectral-api-conventions baseline <file>…\``);
+    if (fs.statSync(baselinePath).isDirectory()) throw new Refusal(`${shown} is a folder, not a baseline file`);
+    old = parseBaseline(fs.readFileSync(baselinePath, 'utf8'), shown);
+  } else if (mode === 'prune' || mode === 'check') {
+    throw new Refusal(
+      `${baselinePath} does not exist: write it first with \`spectral-api-conventions baseline <file>…\``,
+    );
   }
 
   // The documents: those named (relative to the working directory, as spectral lint takes them),
   // else those the baseline was made from (relative to the baseline).
-  const named = args.files.map(file => (isUrl(file) ? file : path.resolve(cwd, file)));
-  const files = named.length > 0 ? named : (old?.documents ?? []).map(file => path.resolve(baselineDir, file));
-  if (files.length === 0) return error(`name the documents to lint\n\n${USAGE}`);
-  const missing = files.filter(file => !isUrl(file) && !fs.existsSync(file));
-  if (missing.length > 0) return error(`no such document: ${missing.join(', ')}`);
-  const documents = files.map(file => (isUrl(file) ? file : relativeTo(baselineDir, file)));
-
-  let rulesetPath: string;
+  const given = parsed.positionals.map(file => (isUrl(file) ? file : path.resolve(cwd, file)));
+  const files = given.length > 0 ? given : (old?.documents ?? []).map(file => path.resolve(baselineDir, file));
+  if (files.length === 0) throw new UsageError('name the documents to lint');
   let now: Counts;
   try {
-    rulesetPath = findRuleset(args.ruleset, cwd);
-    now = await record(files, rulesetPath, baselineDir);
+    now = (await lintKeyed(loaded.ruleset, files, baselineDir)).counts;
   } catch (e) {
-    return error(e instanceof Error ? e.message : String(e));
+    // A document our rules cannot check is refused, and the baseline is not written (an empty one would pass everything).
+    if (e instanceof DocumentError) throw new Refusal(`${e.message}\n${shown} was not written`);
+    throw new Refusal(e instanceof Error ? e.message : String(e));
   }
+  const documents = [...new Set(files.map(file => (isUrl(file) ? file : relativeTo(baselineDir, file))))];
+  return { baselinePath, shown, old, documents, now };
+}
 
-  if (args.mode === 'create' || args.mode === 'update') {
-    writeAtomically(baselinePath, formatBaseline(now, documents));
-    const added = old === undefined ? 0 : [...now].filter(([key, n]) => n > (old!.counts.get(key) ?? 0)).length;
-    process.stdout.write(
-      `${shown}: ${sum(now)} known finding${sum(now) === 1 ? '' : 's'} of ${documents.length} document${documents.length === 1 ? '' : 's'} recorded` +
-        (old === undefined ? '\n' : ` (${added} entr${added === 1 ? 'y' : 'ies'} new or grown)\n`),
-    );
-    return 0;
-  }
-
-  // --prune and --check: what the baseline holds beyond today's findings.
-  const stale: [string, number, number][] = [];
-  const kept: Counts = new Map();
-  for (const [key, count] of old!.counts) {
-    const today = now.get(key) ?? 0;
-    if (today < count) stale.push([key, count, today]);
-    if (Math.min(today, count) > 0) kept.set(key, Math.min(today, count));
-  }
-  const staleCount = stale.reduce((n, [, count, today]) => n + count - today, 0);
-  if (args.mode === 'prune') {
-    if (stale.length > 0) writeAtomically(baselinePath, formatBaseline(kept, old!.documents));
-    process.stdout.write(
-      stale.length === 0
-        ? `${shown}: nothing to prune\n`
-        : `${shown}: ${staleCount} finding${staleCount === 1 ? '' : 's'} no longer found, dropped; ${sum(kept)} remain\n`,
-    );
-    return 0;
-  }
-  if (stale.length === 0) {
-    process.stdout.write(`${shown}: every entry still matches (${sum(old!.counts)} known findings)\n`);
-    return 0;
-  }
+/** No mode, or --update: the baseline is today's findings. */
+function write(work: Work): number {
+  const { now, old, documents, shown } = work;
+  writeAtomically(work.baselinePath, formatBaseline(now, documents));
+  const added = old === undefined ? 0 : [...now].filter(([key, n]) => n > (old.counts.get(key) ?? 0)).length;
   process.stdout.write(
-    `${shown}: ${staleCount} known finding${staleCount === 1 ? ' is' : 's are'} fixed but still in the baseline:\n` +
-      stale.map(([key, count, today]) => `  ${describe(key)}  (baseline ${count}, found ${today})\n`).join('') +
-      `Run \`npx spectral-api-conventions baseline --prune\` and commit ${shown}, so that they cannot come back unnoticed.\n`,
+    `${shown}: ${plural(sum(now), 'known finding', 'known findings')} of ${plural(documents.length, 'document', 'documents')} recorded` +
+      (old === undefined ? '\n' : ` (${plural(added, 'entry', 'entries')} new or grown)\n`),
   );
+  return 0;
+}
+
+/** --prune: fixed entries dropped, moved ones carried over to their new place; nothing new added. */
+function prune(work: Work): number {
+  const old = work.old!;
+  const comparison = compare(old.counts, work.now);
+  const { fixed, moved } = comparison;
+  if (fixed.length === 0 && moved.length === 0) {
+    process.stdout.write(`${work.shown}: nothing to prune\n`);
+    return 0;
+  }
+  const kept = carryOver(old.counts, work.now, comparison);
+  writeAtomically(work.baselinePath, formatBaseline(kept, old.documents));
+  process.stdout.write(
+    `${work.shown}: ${plural(sum(fixed), 'finding', 'findings')} no longer found, dropped; ` +
+      `${plural(sum(moved.map(([, , n]) => [0, n] as [unknown, number])), 'finding', 'findings')} moved, carried over; ${sum(kept)} remain\n`,
+  );
+  return 0;
+}
+
+/** --check: exit 1 when the baseline lists fixed or moved findings; new ones are listed for information. */
+function check(work: Work): number {
+  const old = work.old!;
+  const { fixed, moved, added } = compare(old.counts, work.now);
+  const lines: string[] = [];
+  const fixedCount = sum(fixed);
+  const movedCount = sum(moved.map(([, , n]) => [0, n] as [unknown, number]));
+  const addedCount = sum(added);
+  if (fixedCount > 0) {
+    lines.push(`${plural(fixedCount, 'known finding is', 'known findings are')} fixed but still in the baseline:`);
+    for (const [key, n] of fixed)
+      lines.push(`  ${describe(key)}  (baseline ${old.counts.get(key)}, found ${(old.counts.get(key) ?? 0) - n})`);
+  }
+  if (movedCount > 0) {
+    lines.push(
+      `${plural(movedCount, 'known finding', 'known findings')} moved (a renamed path), reported as new by spectral lint until the baseline follows:`,
+    );
+    for (const [from, to, n] of moved)
+      lines.push(`  ${describe(from)}\n    → ${partsOf(to)[0]}#${partsOf(to)[2]}${n > 1 ? `  (${n})` : ''}`);
+  }
+  if (addedCount > 0) {
+    lines.push(
+      `${plural(addedCount, 'finding is', 'findings are')} new (not in the baseline; spectral lint reports ${addedCount === 1 ? 'it' : 'them'}):`,
+    );
+    for (const [key, n] of added) lines.push(`  ${describe(key)}${n > 1 ? `  (${n})` : ''}`);
+  }
+  if (fixedCount === 0 && movedCount === 0) {
+    lines.unshift(
+      `${work.shown}: every entry still matches (${plural(sum(old.counts), 'known finding', 'known findings')})`,
+    );
+    process.stdout.write(`${lines.join('\n')}\n`);
+    return 0;
+  }
+  lines.unshift(`${work.shown}: ${fixedCount} fixed, ${movedCount} moved, ${addedCount} new`);
+  lines.push(
+    `Run \`npx spectral-api-conventions baseline --prune\` and commit ${work.shown}: it drops the fixed entries${movedCount > 0 ? ' and carries the moved ones over' : ''}, so that they cannot come back unnoticed.`,
+  );
+  process.stdout.write(`${lines.join('\n')}\n`);
   return 1;
+}
+
+async function run(argv: string[]): Promise<number> {
+  const fail = (message: string): number => {
+    process.stderr.write(`spectral-api-conventions baseline: ${message}\n`);
+    return 2;
+  };
+  let parsed: Parsed<keyof typeof OPTIONS>;
+  let mode: Mode;
+  try {
+    parsed = parseArgs(argv, OPTIONS);
+    if (parsed.has('help')) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    mode = oneOf(parsed, OPTIONS, ['update', 'prune', 'check']) ?? 'create';
+  } catch (e) {
+    if (e instanceof UsageError) return fail(`${e.message}\n\n${USAGE}`);
+    throw e;
+  }
+  let work: Work;
+  try {
+    work = await prepare(mode, parsed);
+  } catch (e) {
+    if (e instanceof UsageError) return fail(`${e.message}\n\n${USAGE}`);
+    if (e instanceof Refusal || e instanceof Error) return fail(e.message);
+    throw e;
+  }
+  if (mode === 'prune') return prune(work);
+  if (mode === 'check') return check(work);
+  return write(work);
+}
+
+function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
 }
 
 const command: Command = {

@@ -1,10 +1,23 @@
 /** The entry point of `dist/cli.js` (the package's `bin`): registers the commands and runs one. */
 import { Command, main, register } from './main';
 
-// Each command registers itself here: register('fix', async () => (await import('./fix')).default);
+// Each command registers itself here with its one-line summary: register('fix', '…', async () => …);
 // (TypeScript types a CommonJS dynamic import's default as the whole module; esbuild gives the export.)
-register('fix', async () => ((await import('./fix/index.js')) as unknown as { default: Command }).default);
-register('baseline', async () => ((await import('./baseline.js')) as unknown as { default: Command }).default);
+register(
+  'check',
+  'spectral lint for CI; with --since <git-ref>, only the findings new since that revision (docs/ci.md)',
+  async () => ((await import('./check.js')) as unknown as { default: Command }).default,
+);
+register(
+  'fix',
+  "apply the conventions' unambiguous fixes, keeping comments and layout (docs/fix.md)",
+  async () => ((await import('./fix/index.js')) as unknown as { default: Command }).default,
+);
+register(
+  'baseline',
+  "record today's findings so that CI fails only on new ones; --check, --prune (docs/baseline.md)",
+  async () => ((await import('./baseline.js')) as unknown as { default: Command }).default,
+);
 
 main(process.argv.slice(2)).then(
   code => {

@@ -1,30 +1,42 @@
 /**
  * `spectral-api-conventions <command>`: the package's command-line tools, beside the ruleset.
+ *   check     spectral lint for CI; with --since <git-ref>, only new findings (docs/ci.md)
  *   fix       apply the conventions' unambiguous fixes (docs/fix.md)
  *   baseline  record today's findings so that CI fails only on new ones (docs/baseline.md)
  * Exit codes: 0 nothing left, 1 findings remain, 2 usage or parse error.
  */
+// The version the bundle was built from (esbuild inlines it into dist/cli.js).
+import { version } from '../package.json';
+
 export interface Command {
   /** One line for the usage text. */
   summary: string;
   run(args: string[]): Promise<number>;
 }
 
-/** The commands, loaded when named so that one command's dependencies never slow another. */
-const COMMANDS: Record<string, () => Promise<Command>> = {};
+interface Entry {
+  /** What the command does, for the top-level usage text (known without loading the command). */
+  summary: string;
+  load: () => Promise<Command>;
+}
 
-export function register(name: string, load: () => Promise<Command>): void {
-  COMMANDS[name] = load;
+/** The commands, loaded when named so that one command's dependencies never slow another. */
+const COMMANDS: Record<string, Entry> = {};
+
+export function register(name: string, summary: string, load: () => Promise<Command>): void {
+  COMMANDS[name] = { summary, load };
 }
 
 function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map(name => name.length));
   return [
     'usage: spectral-api-conventions <command> [options] <file>…',
     '',
     'commands:',
-    ...Object.keys(COMMANDS).map(name => `  ${name}`),
+    ...Object.entries(COMMANDS).map(([name, { summary }]) => `  ${name.padEnd(width)}  ${summary}`),
     '',
-    'Run a command with --help for its options.',
+    'Run a command with --help for its options; --version prints the version.',
+    'Exit codes: 0 nothing (new) at or above the failure severity, 1 findings, 2 usage, ruleset or document error.',
   ].join('\n');
 }
 
@@ -34,10 +46,14 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${usage()}\n`);
     return name === undefined ? 2 : 0;
   }
-  const load = COMMANDS[name];
-  if (load === undefined) {
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${version}\n`);
+    return 0;
+  }
+  const entry = COMMANDS[name];
+  if (entry === undefined) {
     process.stderr.write(`spectral-api-conventions: unknown command "${name}"\n\n${usage()}\n`);
     return 2;
   }
-  return (await load()).run(args);
+  return (await entry.load()).run(args);
 }

@@ -188,7 +188,11 @@ describe('in the engine', () => {
     const counts = await record(bare);
     writeFileSync(join(dir, 'recorded.json'), formatBaseline(counts, ['api.json']));
     const recorded: string[] = [];
-    setRecorder({ record: d => recorded.push(d.message) });
+    setRecorder({
+      record: d => {
+        recorded.push(d.message);
+      },
+    });
     try {
       const findings = await run(bare, 'recorded.json');
       expect(findings.filter(f => f.code === 'error-responses-required')).toHaveLength(1);

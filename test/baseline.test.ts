@@ -5,7 +5,16 @@
  * only what is new.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -402,5 +411,155 @@ describe('.spectral.js, other files and formats', () => {
         .map(f => [f.source.split('/').pop(), f.message])
         .sort(),
     ).toEqual(fixtures.map(fixture => [fixture, 'No 404 response; every operation must define 400, 404 and 500']));
+  });
+});
+
+describe('--check says what happened: fixed, moved and new', () => {
+  test('a renamed path is a move, not a fix: --check lists it apart, --prune carries it over, and lint is clean again', () => {
+    const dir = baselined();
+    const file = join(dir, '.spectral-baseline.json');
+    const before = total(file);
+    edit(join(dir, 'api/defects.yaml'), doc => {
+      // The rename: /clinical/labs/v1/a becomes /clinical/billing/v1/a, nothing else changes.
+      const renamed: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries<unknown>(doc.paths))
+        renamed[key === '/clinical/labs/v1/a' ? '/clinical/billing/v1/a' : key] = value;
+      doc.paths = renamed;
+      // A fix elsewhere, and a new defect.
+      doc.paths['/clinical/labs/v1/b'].get.responses['403'] = {
+        $ref: '../registry/problem-details.yaml#/components/responses/Forbidden',
+      };
+      doc.paths['/clinical/labs/v1/new'] = { get: { security: [], responses: { '200': { description: 'OK' } } } };
+    });
+    // Without the move carried over, spectral lint reports the moved finding as new.
+    const moved = 'No 500 response; every operation must define 400, 404 and 500';
+    expect(
+      brief(ours(lint(dir, 'api/defects.yaml').findings)).filter(
+        f => f[1] === 'paths./clinical/billing/v1/a.get.responses',
+      ),
+    ).toEqual([['error-responses-required', 'paths./clinical/billing/v1/a.get.responses', moved]]);
+
+    const check = baseline(dir, '--check');
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(1);
+    const lines = check.stdout.split('\n');
+    expect(lines[0]).toMatch(/^\.spectral-baseline\.json: 1 fixed, 1 moved, 3 new$/);
+    expect(check.stdout).toContain(
+      `1 known finding moved (a renamed path), reported as new by spectral lint until the baseline follows:\n  api/defects.yaml#/paths/~1clinical~1labs~1v1~1a/get/responses  error-responses-required  ${moved}\n    → api/defects.yaml#/paths/~1clinical~1billing~1v1~1a/get/responses`,
+    );
+    expect(check.stdout).toMatch(
+      /1 known finding is fixed but still in the baseline:\n {2}api\/defects\.yaml#\/paths\/~1clinical~1labs~1v1~1b\/get\/responses {2}error-responses-secured/,
+    );
+    expect(check.stdout).toContain('3 findings are new (not in the baseline; spectral lint reports them):');
+    expect(check.stdout).toContain(
+      'api/defects.yaml#/paths/~1clinical~1labs~1v1~1new/get/responses  error-responses-required  No 400 response',
+    );
+
+    const prune = baseline(dir, '--prune');
+    expect(prune.stdout).toBe(
+      '.spectral-baseline.json: 1 finding no longer found, dropped; 1 finding moved, carried over; ' +
+        (before - 1) +
+        ' remain\n',
+    );
+    expect(prune.status).toBe(0);
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    expect(data.findings['api/defects.yaml']['error-responses-required']).toHaveProperty(
+      ['/paths/~1clinical~1billing~1v1~1a/get/responses', moved],
+      1,
+    );
+    // What spectral lint reports now is the new defect only; --check has nothing stale.
+    expect(ours(lint(dir, 'api/defects.yaml').findings).map(f => f.path.join('.'))).toEqual([
+      'paths./clinical/labs/v1/new.get.responses',
+    ]);
+    expect(baseline(dir, '--check').status).toBe(0);
+  });
+
+  test('a path renamed to another shape (one more segment) is a fix and a new finding, not a move', () => {
+    const dir = baselined();
+    edit(join(dir, 'api/defects.yaml'), doc => {
+      doc.paths['/clinical/labs/v1/a/extra'] = doc.paths['/clinical/labs/v1/a'];
+      delete doc.paths['/clinical/labs/v1/a'];
+    });
+    const check = baseline(dir, '--check');
+    expect(check.stdout.split('\n')[0]).toMatch(/: [1-9]\d* fixed, 0 moved, [1-9]\d* new$/);
+  });
+});
+
+describe('baseline refuses a document it cannot check: exit 2, the reason, no file written', () => {
+  const cases: [name: string, text: string | undefined, reason: RegExp][] = [
+    [
+      'broken YAML',
+      'openapi: 3.0.3\ninfo: {title: t\n  x: [\n',
+      /^spectral-api-conventions baseline: api\/doc\.yaml:3:4: Invalid mixed usage of block and flow styles\n {2}3 \| {3}x: \[\n/,
+    ],
+    [
+      'an unquoted numeric response key',
+      'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a/b/v1/c:\n    get:\n      responses:\n        200:\n          description: OK\n',
+      /^spectral-api-conventions baseline: api\/doc\.yaml:7:9: Mapping key must be a string scalar rather than number\n {2}7 \| {9}200:\n/,
+    ],
+    ['an empty file', '', /^spectral-api-conventions baseline: api\/doc\.yaml is empty\n/],
+    [
+      'AsyncAPI',
+      'asyncapi: 2.6.0\ninfo: {title: t, version: "1"}\nchannels: {}\n',
+      /^spectral-api-conventions baseline: api\/doc\.yaml is an AsyncAPI document; the rules check OpenAPI 2\.0, 3\.0, 3\.1 and 3\.2\n/,
+    ],
+    [
+      'another YAML file',
+      'name: my-app\nversion: 1.0.0\n',
+      /^spectral-api-conventions baseline: api\/doc\.yaml is not an OpenAPI 2\.0, 3\.0, 3\.1 or 3\.2 document/,
+    ],
+    ['a missing file', undefined, /^spectral-api-conventions baseline: api\/doc\.yaml does not exist\n/],
+  ];
+  test.each(cases)('%s', (_name, text, reason) => {
+    const dir = project();
+    if (text !== undefined) writeFileSync(join(dir, 'api/doc.yaml'), text);
+    const run = baseline(dir, 'api/doc.yaml');
+    expect(run.stderr).toMatch(reason);
+    if (text !== undefined) expect(run.stderr).toMatch(/\.spectral-baseline\.json was not written\n$/);
+    expect(run.status).toBe(2);
+    expect(existsSync(join(dir, '.spectral-baseline.json'))).toBe(false);
+  });
+
+  test('a folder: "… is a folder"', () => {
+    const dir = project();
+    const run = baseline(dir, 'api');
+    expect(run.stderr).toMatch(/^spectral-api-conventions baseline: api is a folder, not a document\n/);
+    expect(run.status).toBe(2);
+  });
+});
+
+describe('the baseline file is the one the configuration names', () => {
+  test('a .spectral.js naming ci/known.json: baseline, --check and --prune use it without -b', () => {
+    const dir = project();
+    rmSync(join(dir, '.spectral.yaml'));
+    writeFileSync(
+      join(dir, '.spectral.js'),
+      "const { createRuleset } = require('spectral-api-conventions');\nmodule.exports = createRuleset({ baseline: 'ci/known.json' });\n",
+    );
+    mkdirSync(join(dir, 'ci'));
+    // Missing: an error naming the path tried.
+    const missing = baseline(dir, '--check');
+    expect(missing.stderr).toBe(
+      `spectral-api-conventions baseline: ${join(dir, 'ci/known.json')} does not exist: write it first with \`spectral-api-conventions baseline <file>…\`\n`,
+    );
+    expect(missing.status).toBe(2);
+    expect(baseline(dir, 'api/defects.yaml').status).toBe(0);
+    expect(existsSync(join(dir, 'ci/known.json'))).toBe(true);
+    expect(existsSync(join(dir, '.spectral-baseline.json'))).toBe(false);
+    expect(baseline(dir, '--check').stdout).toMatch(/^ci\/known\.json: every entry still matches/);
+  });
+
+  test('a baseline in a folder above the project is not used: spectral lint says which paths it tried', () => {
+    const dir = project();
+    const inner = join(dir, 'inner');
+    mkdirSync(inner);
+    for (const folder of ['api', 'node_modules']) symlinkSync(join(dir, folder), join(inner, folder), 'dir');
+    writeFileSync(join(inner, '.spectral.yaml'), PRESET);
+    expect(baseline(dir, 'api/defects.yaml').status).toBe(0); // the parent's baseline
+    const { findings, status } = lint(inner, 'api/defects.yaml');
+    expect(findings.find(f => f.code === 'baseline-invalid')?.message).toBe(
+      `baseline .spectral-baseline.json not found (looked for ${join(inner, '.spectral-baseline.json')}, ${join(inner, 'api/.spectral-baseline.json')}); no finding was suppressed`,
+    );
+    expect(status).toBe(1);
   });
 });

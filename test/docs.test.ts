@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RuleId, createRuleset } from '../ruleset';
 import { RULES } from '../manifest';
-import { version } from '../package.json';
+import { docsRef } from '../package.json';
 import { Finding, simplify, toDocument } from './__helpers__/spectral';
 
 const ROOT = resolve(__dirname, '..');
@@ -77,7 +77,7 @@ test('the README rule table is the one made from manifest.ts (run `npm run docs:
 });
 
 test.each(rules)('%s has its documentation page, and its documentationUrl points there', (id, rule) => {
-  expect(rule.documentationUrl).toMatch(new RegExp(`/blob/v${version.replace(/\./g, '\\.')}/docs/rules/${id}\\.md$`));
+  expect(rule.documentationUrl).toMatch(new RegExp(`/blob/${docsRef.replace(/\./g, '\\.')}/docs/rules/${id}\\.md$`));
   expect(page(id)).toMatch(new RegExp(`^# ${id}\\n\\n`));
 });
 

@@ -124,7 +124,9 @@ describe('spectral lint with the installed package', () => {
 describe('CI recipes as docs/ci.md writes them', () => {
   const page = readFileSync(join(ROOT, 'docs/ci.md'), 'utf8');
   const commands = [
-    ...page.matchAll(/^\s*(?:- (?:run: )?)?((?:timeout \d+ )?npx spectral lint .*?)(?:\s+# .*)?$/gm),
+    ...page.matchAll(
+      /^\s*(?:- (?:run: )?)?((?:timeout \d+ )?npx spectral(?: lint|-api-conventions check) (?!--since).*?)(?:\s+# .*)?$/gm,
+    ),
   ].map(m => m[1]);
   const [sarif, gitlab, plain, failOnWarnings, junit, guarded] = commands;
 
@@ -153,10 +155,10 @@ describe('CI recipes as docs/ci.md writes them', () => {
   test('the page holds these commands, and this test runs each of them', () => {
     expect(commands).toEqual([
       'npx spectral lint openapi.yaml -f sarif -f stylish --output.sarif spectral.sarif --fail-severity error',
-      'npx spectral lint openapi.yaml -f gitlab -f stylish --output.gitlab gl-code-quality-report.json --fail-severity error',
+      'npx spectral-api-conventions check openapi.yaml -f gitlab -f stylish --output.gitlab gl-code-quality-report.json --fail-severity error',
       'npx spectral lint openapi.yaml',
       'npx spectral lint openapi.yaml --fail-severity warn',
-      'npx spectral lint openapi.yaml -f junit -o spectral.xml --fail-severity warn',
+      'npx spectral lint openapi.yaml -f junit -o spectral.xml --fail-severity warn --show-documentation-url',
       'timeout 300 npx spectral lint openapi.yaml',
     ]);
   });
@@ -201,10 +203,19 @@ describe('CI recipes as docs/ci.md writes them', () => {
       severity: string;
     }[] = JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8'));
     expectDefects(report.map(entry => ({ code: entry.check_name, message: entry.description })));
+    // Each line, 1-based, is the line of the finding in the document: Spectral's JSON gives it 0-based.
+    const lines = defects().split('\n');
+    const json = lintJson(dir, 'openapi.yaml').findings;
     for (const entry of report) {
       expect(entry.location.path).toBe('openapi.yaml');
-      expect(entry.location.positions.begin.line).toBeGreaterThan(0);
+      const { line } = entry.location.positions.begin;
+      const at = json.find(f => f.code === entry.check_name && f.message === entry.description)!;
+      const key = at.path.split('.').pop()!;
+      if (!/^\d+$/.test(key)) expect(lines[line - 1]).toContain(key);
     }
+    const missing500 = report.find(entry => entry.description.startsWith('No 500 response'))!;
+    expect(lines[missing500.location.positions.begin.line - 1]).toBe('      responses:');
+    expect(lines[missing500.location.positions.begin.line - 4]).toBe('  /clinical/labs/v1/a:');
     // Errors are "critical", warnings "major"; one fingerprint per finding, so GitLab tells them apart.
     expect(new Set(report.map(entry => entry.severity))).toEqual(new Set(['critical', 'major']));
     expect(new Set(report.map(entry => entry.fingerprint)).size).toBe(report.length);
@@ -227,6 +238,11 @@ describe('CI recipes as docs/ci.md writes them', () => {
     expect(xml.match(/<testcase /g)).toHaveLength(warnings.length);
     expect(xml.match(/<failure /g)).toHaveLength(warnings.length);
     expect(xml).toContain('name="org.spectral.path-version-segment(');
+    // Each failure ends with its rule's documentation link (--show-documentation-url).
+    expect(xml.match(/, https:\/\/[^\]]+\/docs\/rules\/[a-z-]+\.md\]\]><\/failure>/g)).toHaveLength(warnings.length);
+    expect(xml).toContain(`, ${DEFAULT_DOCS_URL.replace('{rule}', 'path-version-segment')}]]></failure>`);
+    expect(sh(junit.replace(' --show-documentation-url', ''), dir).status).toBe(1);
+    expect(readFileSync(join(dir, 'spectral.xml'), 'utf8')).not.toContain('/docs/rules/');
 
     const withoutFlag = junit.replace(' --fail-severity warn', '');
     expect(sh(withoutFlag, dir).status).toBe(0);
@@ -256,6 +272,28 @@ describe('CI recipes as docs/ci.md writes them', () => {
       expect(run.stdout).toMatch(/1 problem \(0 errors, 1 warning/);
       expect(run.stdout).toContain('unrecognized-format');
       expect(sh(failOnWarnings, dir).status).toBe(1);
+    });
+
+    test.each([
+      ['an unknown option', '--bogus', 'Unknown argument: bogus'],
+      ['an unknown format', '-f bogus', 'Invalid values'],
+      ['an unknown severity', '--fail-severity bogus', 'Invalid values'],
+    ])('%s: exit 1, as findings, with the usage on standard error', (_, option, reason) => {
+      const run = sh(`${plain} ${option}`, folder(clean()));
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(reason);
+      expect(run.stdout).toBe('');
+    });
+
+    test('one document that exists and one that does not: the missing one is skipped, exit 0 on a clean document', () => {
+      const run = sh(`${plain} nope.yaml`, folder(clean()));
+      expect(run.status).toBe(0);
+    });
+
+    test('no document named and no terminal (CI): Spectral lints empty standard input, exit 0', () => {
+      const run = spawnSync('sh', ['-c', 'npx spectral lint < /dev/null'], { cwd: folder(clean()), encoding: 'utf8' });
+      expect(run.stdout).toContain('unrecognized-format');
+      expect(run.status).toBe(0);
     });
 
     test('a document that does not exist: exit 2, "No files found to lint"', () => {
@@ -335,6 +373,23 @@ describe('CI recipes as docs/ci.md writes them', () => {
         expect(sockets.length).toBeGreaterThan(0);
       }, 60_000);
     });
+  });
+});
+
+describe('one ruleset file per folder (docs/vscode.md)', () => {
+  test('a .spectral.js beside a .spectral.yaml: spectral lint uses the first the folder listing returns', () => {
+    const dir = join(pkg.project, 'two-rulesets');
+    mkdirSync(dir);
+    copyFileSync(join(FIXTURES, 'openapi-3.1.yaml'), join(dir, 'openapi.yaml'));
+    writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions"]\n');
+    writeFileSync(
+      join(dir, '.spectral.js'),
+      "module.exports = { rules: { 'from-js': { given: '$', severity: 'error', message: 'from .spectral.js', then: { function: () => [{ message: 'from .spectral.js' }] } } } };\n",
+    );
+    const first = readdirSync(dir).find(name => Ruleset.isDefaultRulesetFile(name));
+    const codes = new Set(lintJson(dir, 'openapi.yaml').findings.map(f => f.code));
+    expect(codes.has('from-js')).toBe(first === '.spectral.js');
+    expect(readFileSync(join(ROOT, 'docs/vscode.md'), 'utf8')).toContain('## One ruleset file per folder');
   });
 });
 

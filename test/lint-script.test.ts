@@ -111,3 +111,24 @@ test('dist/ is rebuilt when a source is newer than it, before linting', () => {
   npmLint(['-f', 'json', 'api.yaml'], { silent: true });
   expect(statSync(built).mtimeMs).toBe(mtime);
 });
+
+test("the README's defects command, as written: every rule fires, problem-registry-shape in the registry and the others in defects.yaml", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const line =
+    /^npm run lint -- (fixtures\/defects\.yaml fixtures\/defects-registry\.yaml) +# every rule fires; problem-registry-shape in the registry$/m.exec(
+      readme,
+    );
+  expect(line).not.toBeNull();
+  const run = spawnSync('npm', ['run', '--silent', 'lint', '--', ...line![1].split(' '), '-f', 'json', '-q'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const findings: { code: string; source: string }[] = JSON.parse(run.stdout);
+  const where = (file: string) =>
+    new Set(findings.filter(f => f.source.endsWith(`/fixtures/${file}`)).map(f => f.code));
+  const ids = Object.keys(require(join(ROOT, 'dist/ruleset.js')).createRuleset().rules);
+  expect(ids.length).toBeGreaterThan(20);
+  expect(ids.filter(id => id !== 'problem-registry-shape' && !where('defects.yaml').has(id))).toEqual([]);
+  expect([...where('defects-registry.yaml')]).toEqual(['problem-registry-shape']);
+  expect(where('defects.yaml').has('problem-registry-shape')).toBe(false);
+});

@@ -7,7 +7,8 @@
  * that the package does not ship.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, normalize, relative } from 'node:path';
 import { createRuleset } from '../ruleset';
 import { ROOT } from './__helpers__/installed';
@@ -159,4 +160,70 @@ describe('the docs in the package hold together', () => {
     });
     expect(missing).toEqual([]);
   });
+});
+
+describe('every git ref and repository URL the README or a finding names exists', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const REPOSITORY = manifest.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+  /** A branch or tag of this repository (a clone has the default branch as origin/<name>). */
+  const exists = (ref: string): boolean =>
+    [`refs/tags/${ref}`, `refs/heads/${ref}`, `refs/remotes/origin/${ref}`].some(
+      name =>
+        execFileSync('git', ['for-each-ref', '--format=%(refname)', name], { cwd: ROOT, encoding: 'utf8' }).trim() !==
+        '',
+    );
+
+  test("the README's git installs name refs of this repository", () => {
+    const refs = [...readme.matchAll(/git\+https:\/\/[^\s"#]+#([^\s"]+)/g)].map(m => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.filter(ref => !exists(ref))).toEqual([]);
+  });
+
+  test("every finding's documentation link, and the ruleset's, names docsRef, a ref that exists, and a shipped page", () => {
+    expect(exists(manifest.docsRef)).toBe(true);
+    const ruleset = createRuleset() as {
+      documentationUrl?: string;
+      rules: Record<string, { documentationUrl: string }>;
+    };
+    const urls = [ruleset.documentationUrl!, ...Object.values(ruleset.rules).map(rule => rule.documentationUrl)];
+    for (const url of urls) {
+      expect(url.startsWith(`${REPOSITORY}/blob/${manifest.docsRef}/`)).toBe(true);
+      const file = url.slice(`${REPOSITORY}/blob/${manifest.docsRef}/`.length).replace(/#.*$/, '');
+      expect(shipped.has(file)).toBe(true);
+    }
+  });
+
+  test('a v<version> ref named anywhere in the README is a tag that exists', () => {
+    const tags = [...readme.matchAll(/[#/](v\d+\.\d+\.\d+)\b/g)].map(m => m[1]);
+    expect(tags.filter(tag => !exists(tag))).toEqual([]);
+  });
+});
+
+describe('the lockfile', () => {
+  test('is what the npm the README names writes for package.json: npm install leaves it unchanged', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const named = /\bnpm (\d+)\b[^.]*lockfile/.exec(readme)?.[1];
+    expect(named).toBeDefined();
+    const npmVersion = execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim();
+    expect(npmVersion.split('.')[0]).toBe(named);
+    const dir = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-lock-'));
+    try {
+      for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(ROOT, file), join(dir, file));
+      // From npm's cache, as in a clone after `npm ci`: no download, no install scripts, no node_modules.
+      execFileSync(
+        'npm',
+        ['install', '--package-lock-only', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'],
+        {
+          cwd: dir,
+          stdio: 'ignore',
+        },
+      );
+      expect(readFileSync(join(dir, 'package-lock.json'), 'utf8')).toBe(
+        readFileSync(join(ROOT, 'package-lock.json'), 'utf8'),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -7,6 +7,7 @@
 import { chmodSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Command } from '../main';
+import { UsageError, parseArgs as parseOptions } from '../args';
 import { unifiedDiff } from './diff';
 import { LintFinding, LoadedRuleset, findRuleset, lintText, loadRuleset, missingSpectral, selectRules } from './lint';
 import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, hasFix, plan } from './plan';
@@ -52,49 +53,31 @@ export interface FixOptions {
   ruleset?: string;
 }
 
-export class UsageError extends Error {}
+export { UsageError };
+
+const FIX_OPTIONS = {
+  help: { names: ['-h', '--help'] },
+  dryRun: { names: ['--dry-run'] },
+  unsafe: { names: ['--unsafe'] },
+  rule: { names: ['--rule'], value: 'a value' },
+  registry: { names: ['--registry'], value: 'a value' },
+  ruleset: { names: ['-r', '--ruleset'], value: 'a value' },
+};
 
 export function parseArgs(args: string[]): { options: FixOptions; files: string[] } | 'help' {
-  const options: FixOptions = { dryRun: false, rules: [], unsafe: false };
-  const files: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const [flag, inline] =
-      arg.startsWith('--') && arg.includes('=')
-        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-        : [arg, undefined];
-    const value = (): string => {
-      const v = inline ?? args[++i];
-      if (v === undefined || v === '') throw new UsageError(`${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case '-h':
-      case '--help':
-        return 'help';
-      case '--dry-run':
-        options.dryRun = true;
-        break;
-      case '--unsafe':
-        options.unsafe = true;
-        break;
-      case '--rule':
-        options.rules.push(value());
-        break;
-      case '--registry':
-        options.registry = value();
-        break;
-      case '--ruleset':
-      case '-r':
-        options.ruleset = value();
-        break;
-      default:
-        if (flag.startsWith('-') && flag !== '-') throw new UsageError(`unknown option ${flag}`);
-        files.push(arg);
-    }
-  }
-  if (files.length === 0) throw new UsageError('no file named');
-  return { options, files };
+  const parsed = parseOptions(args, FIX_OPTIONS);
+  if (parsed.has('help')) return 'help';
+  const options: FixOptions = {
+    dryRun: parsed.has('dryRun'),
+    rules: parsed.values('rule'),
+    unsafe: parsed.has('unsafe'),
+    registry: parsed.value('registry'),
+    ruleset: parsed.value('ruleset'),
+  };
+  if (options.registry === undefined) delete options.registry;
+  if (options.ruleset === undefined) delete options.ruleset;
+  if (parsed.positionals.length === 0) throw new UsageError('no file named');
+  return { options, files: parsed.positionals };
 }
 
 /** Per rule: how many findings were fixed, and which are left, why. */

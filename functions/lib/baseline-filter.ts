@@ -45,9 +45,12 @@ export function placeOf(path: JsonPath, context: RulesetFunctionContext): { file
 
 const RECORDER = Symbol.for('spectral-api-conventions.baseline.recorder');
 
-/** Set by the `baseline` command while it lints: every defect is recorded and none is suppressed. */
+/**
+ * Set by the CLI while it lints: every defect is recorded, and left out when `record` returns true
+ * (`check --since` leaves out the defects known at the merge base; `baseline` keeps them all).
+ */
 export interface Recorder {
-  record(defect: DefectKey, root: string | null): void;
+  record(defect: DefectKey, root: string | null): boolean | void;
 }
 
 export function setRecorder(recorder: Recorder | undefined): void {
@@ -89,7 +92,9 @@ const workingDirectory = (): string | undefined => {
 /**
  * The files to try, in order: an absolute path; a relative one against the working directory (as
  * `spectral lint` resolves the documents it is given), then against the linted document's folder
- * and each folder above it (the editor's language server runs in no particular folder).
+ * and each folder above it (the editor's language server runs in no particular folder). For a
+ * document inside the working directory the walk stops there: a baseline above the project that
+ * is linted is never used.
  */
 function candidates(path: string, source: string | null): string[] {
   if (isAbsolute(normalize(path)) || isUrl(path)) return [normalize(path)];
@@ -97,9 +102,11 @@ function candidates(path: string, source: string | null): string[] {
   const cwd = workingDirectory();
   if (cwd !== undefined) out.push(join(cwd, path));
   if (source !== null && source !== '' && !isUrl(source) && isAbsolute(normalize(source))) {
+    const top = cwd === undefined ? undefined : normalize(cwd);
+    const inside = top !== undefined && relativeTo(top, source).split('/')[0] !== '..';
     for (let dir = dirname(source); ; dir = dirname(dir)) {
       out.push(join(dir, path));
-      if (dirname(dir) === dir) break;
+      if (dirname(dir) === dir || (inside && dir === top)) break;
     }
   }
   return [...new Set(out)];
@@ -215,8 +222,8 @@ export function defectFilter(baseline: Baseline | undefined): DefectFilter {
       if (suppressed === undefined) {
         const { file, location } = placeOf(path, context);
         if (recording !== undefined) {
-          recording.record({ file, rule, location, message: defect.message }, context.document.source);
-          suppressed = false;
+          suppressed =
+            recording.record({ file, rule, location, message: defect.message }, context.document.source) === true;
         } else {
           let relative = run!.relative.get(file);
           if (relative === undefined) run!.relative.set(file, (relative = relativeTo(dirname(run!.file!), file)));

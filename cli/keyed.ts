@@ -1,0 +1,136 @@
+/**
+ * Linting with every defect keyed as the baseline keys it (file, rule, location, message), shared by
+ * `baseline` and `check`: documents are read and parsed as `spectral lint` reads them, and a
+ * document our rules cannot check (missing, a folder, broken YAML or JSON, empty, not OpenAPI) is a
+ * `DocumentError` whose message is the sentence to print, never an empty set of findings.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Document, Spectral } from '@stoplight/spectral-core';
+import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
+import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
+import { readParsable } from '@stoplight/spectral-runtime';
+import { Counts, DefectKey, keyOf, relativeTo } from '../functions/lib/baseline-file';
+import { setRecorder } from '../functions/lib/baseline-filter';
+
+export class DocumentError extends Error {}
+
+const isUrl = (file: string): boolean => /^https?:\/\//i.test(file);
+
+/** How a file is named in sentences: relative to the working directory when inside it. */
+export function shownName(file: string, cwd = process.cwd()): string {
+  if (isUrl(file)) return file;
+  const relative = path.relative(cwd, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+}
+
+/** The text of a document, or a sentence: "api.yaml does not exist", "api is a folder". */
+export function readDocument(file: string, name = shownName(file)): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new DocumentError(`${name} does not exist`);
+    if (code === 'EISDIR') throw new DocumentError(`${name} is a folder, not a document`);
+    if (code === 'EACCES') throw new DocumentError(`${name} cannot be read (permission denied)`);
+    throw new DocumentError(`${name} cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The sentence for a document our rules cannot check, or undefined: its first parse error with
+ * line, column and the offending line; empty; AsyncAPI; anything else that is not OpenAPI.
+ */
+export function unusable(
+  document: Pick<Document, 'diagnostics' | 'data'>,
+  text: string,
+  name: string,
+): string | undefined {
+  // Number keys and duplicate keys are errors under Spectral's default parserOptions, which the
+  // parser leaves to the ruleset to raise.
+  const broken = document.diagnostics.find(
+    diagnostic =>
+      diagnostic.severity === 0 || /^(Mapping key must be a string scalar|Duplicate key)/.test(diagnostic.message),
+  );
+  if (broken !== undefined) {
+    const { line, character } = broken.range.start;
+    const source = text.split(/\r?\n/)[line] ?? '';
+    return `${name}:${line + 1}:${character + 1}: ${broken.message}\n  ${line + 1} | ${source}`;
+  }
+  const data: unknown = document.data;
+  if (data === null || data === undefined || (typeof data === 'string' && data.trim() === ''))
+    return `${name} is empty`;
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    return `${name} is not an OpenAPI document: it holds a ${Array.isArray(data) ? 'list' : typeof data}, not a map`;
+  }
+  const top = data as Record<string, unknown>;
+  if (typeof top.asyncapi === 'string' || typeof top.asyncapi === 'number') {
+    return `${name} is an AsyncAPI document; the rules check OpenAPI 2.0, 3.0, 3.1 and 3.2`;
+  }
+  const swagger = String(top.swagger ?? '');
+  const openapi = String(top.openapi ?? '');
+  if (swagger !== '2.0' && !/^3\.[0-2](\.|$)/.test(openapi)) {
+    return `${name} is not an OpenAPI 2.0, 3.0, 3.1 or 3.2 document: no \`swagger: "2.0"\` or \`openapi: 3.x.y\` at its top`;
+  }
+  return undefined;
+}
+
+export interface Keyed {
+  /** Today's defects by key: per document linted, the largest count any of them gave a key. */
+  counts: Counts;
+  /** Spectral's findings, as `spectral lint` reports them (without the defects left out). */
+  results: ISpectralDiagnostic[];
+  /** The rules whose defects were keyed (this package's); other findings are only in `results`. */
+  keyedRules: Set<string>;
+}
+
+/**
+ * Lints the documents (absolute paths or URLs) with the ruleset, keying each defect relative to
+ * `baseDir`. With `known`, that many defects of each key are left out of `results` (per document),
+ * as a baseline would leave them out; `'unkeyed'` lints as `spectral lint` does, with no key recorded (the
+ * ruleset's own baseline, if it has one, then leaves out what it knows).
+ */
+export async function lintKeyed(
+  ruleset: Ruleset,
+  files: string[],
+  baseDir: string,
+  known?: Counts | 'unkeyed',
+  name: (file: string) => string = shownName,
+): Promise<Keyed> {
+  const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
+  spectral.setRuleset(ruleset);
+  const total: Counts = new Map();
+  const results: ISpectralDiagnostic[] = [];
+  const keyedRules = new Set<string>();
+  for (const file of files) {
+    const text = isUrl(file) ? await readParsable(file, { encoding: 'utf8' }) : readDocument(file, name(file));
+    // Every document through the YAML parser, with its absolute path as source, as spectral lint reads it.
+    const document = new Document(text, Parsers.Yaml, file);
+    const reason = unusable(document, text, name(file));
+    if (reason !== undefined) throw new DocumentError(reason);
+    const counts: Counts = new Map();
+    const used: Counts = new Map();
+    // Unkeyed: as spectral lint, the ruleset's own baseline (if any) in force; nothing is counted.
+    if (known !== 'unkeyed')
+      setRecorder({
+        record(defect: DefectKey) {
+          const key = keyOf(relativeTo(baseDir, defect.file), defect.rule, defect.location, defect.message);
+          keyedRules.add(defect.rule);
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+          const n = used.get(key) ?? 0;
+          if (known === undefined || n >= (known.get(key) ?? 0)) return false;
+          used.set(key, n + 1);
+          return true;
+        },
+      });
+    try {
+      results.push(...(await spectral.run(document as never)));
+    } finally {
+      setRecorder(undefined);
+    }
+    // A file that several documents $ref is linted with each: its findings count once.
+    for (const [key, n] of counts) total.set(key, Math.max(total.get(key) ?? 0, n));
+  }
+  return { counts: total, results, keyedRules };
+}
