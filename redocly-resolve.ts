@@ -148,12 +148,20 @@ function resolve(
 
   const pointers = new DepGraph<void>({ circular: true });
   const stems = new DepGraph<void>({ circular: true });
-  const remotes: { ref: string; val: unknown; parentPath: Path }[] = [];
+  // A reference to another document is looked up as the crawl meets it (json-ref-resolver starts
+  // each lookup there, and checks the chain of documents before its first `await`), then resolved.
+  const remotes: { ref: string; val: unknown; parentPath: Path; onChain: boolean }[] = [];
 
   const resolveRef = (ref: string, val: unknown, parentPath: Path, parentPointer: string, stack: string[]): void => {
     const kind = classify(ref, runner.file);
     if (!kind.local) {
-      remotes.push({ ref, val, parentPath: parentPath.slice() });
+      const file = load(ref, runner.file)?.file;
+      remotes.push({
+        ref,
+        val,
+        parentPath: parentPath.slice(),
+        onChain: file !== undefined && runner.uriStack.includes(file),
+      });
       return;
     }
     const targetPointer = kind.pointer === '' ? '#' : kind.pointer;
@@ -208,7 +216,7 @@ function resolve(
 
   const draft = new Draft(original);
   for (const remote of remotes) {
-    const result = lookUp(runner, remote.ref, remote.val, cache, load);
+    const result = remote.onChain ? remote.val : lookUp(runner, remote.ref, remote.val, cache, load);
     if (result === undefined) continue;
     draft.set(remote.parentPath.length > 0 ? remote.parentPath : (targetPath ?? []), result);
   }
@@ -236,7 +244,6 @@ function resolve(
 function lookUp(runner: Runner, ref: string, val: unknown, cache: Map<string, Runner>, load: Loader): unknown {
   const loaded = load(ref, runner.file);
   if (loaded === undefined) return undefined;
-  if (runner.uriStack.includes(loaded.file)) return val;
   let target = cache.get(loaded.file);
   if (target === undefined) {
     target = { file: loaded.file, source: loaded.data, depth: runner.depth + 1, uriStack: runner.uriStack };

@@ -42,6 +42,7 @@ interface RuleEntry {
 interface Location {
   source: { absoluteRef: string; body: string };
   child(path: (string | number)[]): Location;
+  key(): Location;
 }
 interface VisitorContext {
   location: Location;
@@ -132,7 +133,10 @@ function redoclyRule(id: RuleId) {
           const model = modelOf(root, ctx);
           const results = entry.then.function(root, entry.then.functionOptions ?? null, { ...model.context, rule });
           for (const result of results ?? []) {
-            ctx.report({ message: result.message, location: ctx.location.child((result.path ?? []) as string[]) });
+            ctx.report({
+              message: result.message,
+              location: ctx.location.child((result.path ?? []) as string[]).key(),
+            });
           }
         },
       },
