@@ -14,7 +14,6 @@
  * crawler of json-ref-resolver 3.x step by step (see there), with immer's copy-on-write drafts
  * replaced by copies made along the paths that are read or written.
  */
-import { DepGraph } from 'dependency-graph';
 import { dirname, isAbsolute, join } from 'node:path';
 
 type Path = string[];
@@ -34,6 +33,88 @@ interface Runner {
   source: unknown;
   depth: number;
   uriStack: string[];
+}
+
+/**
+ * The dependency graph json-ref-resolver keeps (dependency-graph's `DepGraph` with cycles allowed):
+ * the same orders, by the same depth-first walk, with sets where it searches arrays (its
+ * `overallOrder` is quadratic in the number of pointers, seconds on a large description).
+ */
+class Graph {
+  private readonly outgoing = new Map<string, string[]>();
+  private readonly incoming = new Map<string, string[]>();
+  private readonly edges = new Set<string>();
+
+  hasNode(node: string): boolean {
+    return this.outgoing.has(node);
+  }
+
+  addNode(node: string): void {
+    if (this.outgoing.has(node)) return;
+    this.outgoing.set(node, []);
+    this.incoming.set(node, []);
+  }
+
+  addDependency(from: string, to: string): void {
+    const edge = `${from}\u0000${to}`;
+    if (this.edges.has(edge)) return;
+    this.edges.add(edge);
+    this.outgoing.get(from)!.push(to);
+    this.incoming.get(to)!.push(from);
+  }
+
+  /** dependency-graph's `createDFS` with `circular: true`: nodes after what they lead to. */
+  private static dfs(edges: Map<string, string[]>, result: string[], done: Set<string>) {
+    return (start: string): void => {
+      if (done.has(start)) return;
+      const inPath = new Set<string>();
+      const todo: { node: string; processed: boolean }[] = [{ node: start, processed: false }];
+      while (todo.length > 0) {
+        const current = todo[todo.length - 1];
+        const node = current.node;
+        if (!current.processed) {
+          if (done.has(node) || inPath.has(node)) {
+            todo.pop();
+            continue;
+          }
+          inPath.add(node);
+          const next = edges.get(node)!;
+          for (let i = next.length - 1; i >= 0; i--) todo.push({ node: next[i], processed: false });
+          current.processed = true;
+        } else {
+          todo.pop();
+          inPath.delete(node);
+          done.add(node);
+          result.push(node);
+        }
+      }
+    };
+  }
+
+  private reach(edges: Map<string, string[]>, node: string): string[] {
+    if (!this.hasNode(node)) throw new Error(`Node does not exist: ${node}`);
+    const result: string[] = [];
+    Graph.dfs(edges, result, new Set())(node);
+    return result.filter(other => other !== node);
+  }
+
+  dependenciesOf(node: string): string[] {
+    return this.reach(this.outgoing, node);
+  }
+
+  dependantsOf(node: string): string[] {
+    return this.reach(this.incoming, node);
+  }
+
+  overallOrder(): string[] {
+    const result: string[] = [];
+    const done = new Set<string>();
+    const dfs = Graph.dfs(this.outgoing, result, done);
+    const keys = [...this.outgoing.keys()];
+    for (const node of keys) if (this.incoming.get(node)!.length === 0) dfs(node);
+    for (const node of keys) if (!done.has(node)) dfs(node);
+    return result;
+  }
 }
 
 const isObject = (value: unknown): value is Dict => typeof value === 'object' && value !== null;
@@ -146,8 +227,8 @@ function resolve(
   if (start === undefined) return { result: undefined, missing: true };
   const crawling = jsonPointer !== undefined && jsonPointer !== '' && jsonPointer !== '#';
 
-  const pointers = new DepGraph<void>({ circular: true });
-  const stems = new DepGraph<void>({ circular: true });
+  const pointers = new Graph();
+  const stems = new Graph();
   // A reference to another document is looked up as the crawl meets it (json-ref-resolver starts
   // each lookup there, and checks the chain of documents before its first `await`), then resolved.
   const remotes: { ref: string; val: unknown; parentPath: Path; onChain: boolean }[] = [];
@@ -226,9 +307,10 @@ function resolve(
       if (dependants.length === 0) continue;
       const pointerPath = decodePointer(pointer);
       const val = pointerPath.length === 0 ? original : draft.get(pointerPath);
+      const stemPaths = stems.dependenciesOf(pointer).map(decodePointer);
       for (const dependant of dependants) {
         const dependantPath = decodePointer(dependant);
-        const circular = stems.dependenciesOf(pointer).some(stem => startsWith(dependantPath, decodePointer(stem)));
+        const circular = stemPaths.some(stem => startsWith(dependantPath, stem));
         if (circular || val === undefined) continue;
         draft.set(dependantPath, val);
       }
