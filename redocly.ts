@@ -118,6 +118,24 @@ function modelOf(root: Dict, ctx: VisitorContext): Model {
   return model;
 }
 
+/** The node at a path of the written document; undefined where the path leaves it. */
+function nodeAt(root: unknown, path: (string | number)[]): unknown {
+  let node = root;
+  for (const key of path) {
+    if (!isObject(node)) return undefined;
+    node = node[key];
+  }
+  return node;
+}
+
+/**
+ * A finding's place, on the line where Spectral puts it: a scalar where its value is written (a
+ * `$ref:` whose value stands on the next line is reported there), anything else on the line of its
+ * key (Redocly would take the line where a block mapping's first member starts).
+ */
+const placed = (location: Location, node: unknown): Location =>
+  typeof node === 'object' || node === undefined ? location.key() : location;
+
 const ALL_FORMATS: FormatCheck[] = [oas2, oas3_0, oas3_1, oas3_2];
 
 /** A Redocly rule running our rule function `id` on the whole document. */
@@ -133,10 +151,8 @@ function redoclyRule(id: RuleId) {
           const model = modelOf(root, ctx);
           const results = entry.then.function(root, entry.then.functionOptions ?? null, { ...model.context, rule });
           for (const result of results ?? []) {
-            ctx.report({
-              message: result.message,
-              location: ctx.location.child((result.path ?? []) as string[]).key(),
-            });
+            const path = (result.path ?? []) as string[];
+            ctx.report({ message: result.message, location: placed(ctx.location.child(path), nodeAt(root, path)) });
           }
         },
       },

@@ -5,6 +5,9 @@
 // when there is any.
 //   node scripts/redocly-parity.mjs FILE...     the given documents
 //   node scripts/redocly-parity.mjs --corpus N  the corpus sample of N documents (npm run test:corpus's --sample N)
+//   node scripts/redocly-parity.mjs --plan FILE  the groups of a JSON file [{ options, files }]: each
+//                                               group linted with createRuleset(options) and the
+//                                               plugin's rules given the same options
 //   --json                                      print { documents, findings, differences } as JSON
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ const PLUGIN = 'spectral-api-conventions';
 const argv = process.argv.slice(2);
 const JSON_OUT = argv.includes('--json');
 const CORPUS = argv.includes('--corpus') ? Number(argv[argv.indexOf('--corpus') + 1]) : undefined;
+const PLAN = argv.includes('--plan') ? argv[argv.indexOf('--plan') + 1] : undefined;
 
 /** The corpus sample, chosen as scripts/corpus.mjs chooses it (every k-th document of the sorted list). */
 function corpusSample(size) {
@@ -64,8 +68,8 @@ const tokensOf = pointer =>
       return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
     });
 
-async function spectralFindings(files, ruleIds) {
-  const ruleset = require(ensureBuilt());
+async function spectralFindings(files, ruleIds, options) {
+  const ruleset = require(ensureBuilt()).createRuleset(options);
   const findings = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
@@ -109,11 +113,21 @@ function jsonValues(text) {
   return values;
 }
 
-function redoclyFindings(files, plugin) {
+function redoclyFindings(files, plugin, ruleIds, options) {
   const folder = mkdtempSync(join(tmpdir(), `${PLUGIN}-redocly-`));
   try {
     const config = join(folder, 'redocly.yaml');
-    writeFileSync(config, `plugins:\n  - ${JSON.stringify(plugin)}\nextends:\n  - ${PLUGIN}/recommended\n`);
+    // Each rule given the options (those of createRuleset that are rules' options: `strict` is a
+    // severity, which is not compared).
+    const given = Object.fromEntries(Object.entries(options).filter(([key]) => key !== 'strict'));
+    const rules =
+      Object.keys(given).length === 0
+        ? {}
+        : Object.fromEntries([...ruleIds].map(id => [`${PLUGIN}/${id}`, { severity: 'warn', ...given }]));
+    writeFileSync(
+      config,
+      `${JSON.stringify({ plugins: [plugin], extends: [`${PLUGIN}/recommended`], rules }, null, 2)}\n`,
+    );
     const run = spawnSync(
       process.execPath,
       [
@@ -168,21 +182,36 @@ function differences(spectral, redocly) {
   return out;
 }
 
-const files = (
-  CORPUS !== undefined
-    ? corpusSample(CORPUS)
-    : argv.filter((arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--corpus')
-).map(file => resolve(file));
+const groups = PLAN
+  ? JSON.parse(readFileSync(PLAN, 'utf8'))
+  : [
+      {
+        options: {},
+        files:
+          CORPUS !== undefined
+            ? corpusSample(CORPUS)
+            : argv.filter((arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--corpus'),
+      },
+    ];
+const files = groups.flatMap(group => group.files.map(file => resolve(file)));
 if (files.length === 0) {
-  console.error('usage: node scripts/redocly-parity.mjs FILE... | --corpus N [--json]');
+  console.error('usage: node scripts/redocly-parity.mjs FILE... | --corpus N | --plan FILE [--json]');
   process.exit(2);
 }
 process.env.SPECTRAL_API_CONVENTIONS_THROW = '1';
 const plugin = ensurePlugin();
 const ruleIds = new Set(Object.keys(require(join(ROOT, 'dist/ruleset.js')).rules));
-const spectral = await spectralFindings(files, ruleIds);
-const redocly = redoclyFindings(files, plugin);
-const found = differences(spectral, redocly);
+const spectral = [];
+const redocly = [];
+const found = [];
+for (const group of groups) {
+  const groupFiles = group.files.map(file => resolve(file));
+  const ours = await spectralFindings(groupFiles, ruleIds, group.options);
+  const theirs = redoclyFindings(groupFiles, plugin, ruleIds, group.options);
+  spectral.push(...ours);
+  redocly.push(...theirs);
+  found.push(...differences(ours, theirs).map(difference => ({ ...difference, options: group.options })));
+}
 const unplaced = spectral.filter(finding => finding.line === null).length;
 const name = file => relative(file.startsWith(CACHE) ? CACHE : ROOT, file);
 if (JSON_OUT) {
@@ -190,8 +219,8 @@ if (JSON_OUT) {
     JSON.stringify({ documents: files.length, findings: spectral.length, unplaced, differences: found }, null, 2),
   );
 } else {
-  for (const { document, spectral: s, redocly: r } of found) {
-    console.log(`${name(document)}`);
+  for (const { document, options, spectral: s, redocly: r } of found) {
+    console.log(`${name(document)}${Object.keys(options).length > 0 ? ` with ${JSON.stringify(options)}` : ''}`);
     console.log(`  spectral: ${s ? `${s.rule} ${s.pointer} line ${s.line}: ${s.message}` : '(none)'}`);
     console.log(`  redocly:  ${r ? `${r.rule} ${r.pointer} line ${r.line}: ${r.message}` : '(none)'}`);
   }
