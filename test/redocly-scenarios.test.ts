@@ -1,12 +1,13 @@
 /**
- * Parity of the two engines on every scenario document of the rule tables (test/rules/*.test.ts):
+ * Parity of the two engines on every scenario document of the rule tables (test/rules/*.test.ts)
+ * and every example of the rule pages (docs/rules/*.md, but one that names a remote document):
  * each document is written out as its scenario lints it (JSON, or YAML text), beside links to the
  * fixtures so that its `$ref`s lead where they lead in the tables, and scripts/redocly-parity.mjs
  * lints it with all rules, with the scenario's options, under Spectral and under Redocly with the
  * plugin. Any finding that differs in rule, file, pointer, message or line fails.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Scenario } from './__helpers__/spectral';
@@ -68,11 +69,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-test('redocly lint with the plugin gives, on every scenario document of the rule tables, the findings spectral gives', () => {
+test('redocly lint with the plugin gives, on every scenario document of the rule tables and every example of the rule pages, the findings spectral gives', () => {
   // A table that registered none would make this test pass for nothing: every rule has its scenarios.
   expect(new Set(mockScenarios.map(({ rule }) => rule)).size).toBe(26);
   expect(mockScenarios.length).toBeGreaterThan(350);
   const groups = new Map<string, { options: object; files: string[] }>();
+  let exampleCount = 0;
   mockScenarios.forEach(({ rule, scenario }, i) => {
     // The baseline is Spectral's alone (docs/redocly.md); docsUrl changes no finding.
     if (scenario.options?.baseline !== undefined) return;
@@ -87,6 +89,23 @@ test('redocly lint with the plugin gives, on every scenario document of the rule
     group.files.push(file);
     groups.set(key, group);
   });
+  // The failing and passing examples of the rule pages, except those naming a remote document (a
+  // host of the examples, which Redocly would try to fetch).
+  const examples = groups.get('{}') ?? { options: {}, files: [] };
+  groups.set('{}', examples);
+  for (const page of readdirSync(join(ROOT, 'docs/rules')).filter(name => name.endsWith('.md'))) {
+    const text = readFileSync(join(ROOT, 'docs/rules', page), 'utf8');
+    for (const title of ['Failing example', 'Passing example']) {
+      const start = text.indexOf(`\n## ${title}\n`);
+      const yaml = start < 0 ? undefined : /^```yaml\n([\s\S]*?)^```$/m.exec(text.slice(start))?.[1];
+      if (yaml === undefined || /\$ref:\s*['"]?https?:/.test(yaml)) continue;
+      const file = join(folder, 'fixtures', `${page.replace(/\.md$/, '')}-${title.split(' ')[0].toLowerCase()}.yaml`);
+      writeFileSync(file, yaml);
+      examples.files.push(file);
+      exampleCount++;
+    }
+  }
+  expect(exampleCount).toBeGreaterThan(40);
   const plan = join(folder, 'plan.json');
   writeFileSync(plan, JSON.stringify([...groups.values()]));
   const run = spawnSync(process.execPath, [join(ROOT, 'scripts/redocly-parity.mjs'), '--json', '--plan', plan], {
