@@ -3,22 +3,30 @@
 // description, in alternating rounds (which goes first alternates too: the machine's speed drifts,
 // and a drift hits adjacent runs alike). Prints the medians of wall time and peak memory (maxRSS of
 // the CLI's process, scripts/bench-rss.cjs) and the ratios plugin/floor, the median of the per-round
-// ratios beside them. Options: --runs N (default 5), --document PATH.
+// ratios beside them. Options: --runs N (default 5), --document PATH, --synthetic N (a synthetic
+// conforming description of N operations, scripts/synthetic.mjs, instead of GitHub's).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { CACHE, ROOT, ensureBuilt, githubDescription } from './data.mjs';
+import { synthetic } from './synthetic.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
 const RUNS = Number(option('--runs', 5));
-const DOCUMENT = option('--document', undefined) ?? githubDescription();
+const SYNTHETIC = option('--synthetic', undefined);
 
 ensureBuilt();
 // dist/redocly.js is made by the same build as dist/ruleset.js.
 const work = join(CACHE, 'bench-redocly');
 mkdirSync(work, { recursive: true });
+const syntheticDocument = operations => {
+  const path = join(work, `synthetic-${operations}.json`);
+  if (!existsSync(path)) writeFileSync(path, JSON.stringify(synthetic(Number(operations)), null, 2));
+  return path;
+};
+const DOCUMENT = option('--document', undefined) ?? (SYNTHETIC ? syntheticDocument(SYNTHETIC) : githubDescription());
 const EMPTY = join(work, 'empty.spectral.yaml');
 writeFileSync(EMPTY, 'rules: {}\n');
 const REDOCLY_CONFIG = join(work, 'redocly.yaml');
