@@ -73,7 +73,7 @@ const models = new WeakMap<object, Model>();
 
 function parseDocument(text: string): unknown {
   try {
-    return parse(text, { prettyErrors: false, maxAliasCount: -1 });
+    return parse(text, { prettyErrors: false, maxAliasCount: -1, uniqueKeys: false });
   } catch {
     return undefined;
   }
