@@ -18,6 +18,7 @@ import { parse } from 'yaml';
 import { oas2, oas3_0, oas3_1, oas3_2 } from '@stoplight/spectral-formats';
 import { createRuleset, RuleId } from './ruleset';
 import { checkOptions, RulesetOptions } from './functions/lib/options';
+import { internalError } from './functions/lib/rule';
 import { LoadedDocument, resolveAsSpectral } from './redocly-resolve';
 
 export const PLUGIN_ID = 'spectral-api-conventions';
@@ -148,8 +149,17 @@ function redoclyRule(id: RuleId) {
       Root: {
         enter(root: unknown, ctx: VisitorContext) {
           if (!isObject(root) || !formats.some(format => format(root, ctx.location.source.absoluteRef))) return;
-          const model = modelOf(root, ctx);
-          const results = entry.then.function(root, entry.then.functionOptions ?? null, { ...model.context, rule });
+          let results: { message: string; path?: unknown[] }[] | void;
+          try {
+            const model = modelOf(root, ctx);
+            results = entry.then.function(root, entry.then.functionOptions ?? null, { ...model.context, rule });
+          } catch (error) {
+            // A rule function never throws (functions/lib/rule.ts); should building its input fail, the
+            // rule says so at the root, as a rule function does: a throw would cost the document every
+            // finding of every rule under Redocly.
+            if (process.env.SPECTRAL_API_CONVENTIONS_THROW === '1') throw error;
+            results = [internalError(error)];
+          }
           for (const result of results ?? []) {
             const path = (result.path ?? []) as string[];
             ctx.report({ message: result.message, location: placed(ctx.location.child(path), nodeAt(root, path)) });

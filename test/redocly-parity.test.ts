@@ -205,6 +205,37 @@ describe('the plugin', () => {
     expect(() => rules.oas3['problem-example-type']({ severity: 'error', ...options })).toThrow(message);
   });
 
+  test('a document whose input cannot be built gets the finding a failing rule gives, not a throw', () => {
+    const saved = process.env.SPECTRAL_API_CONVENTIONS_THROW;
+    delete process.env.SPECTRAL_API_CONVENTIONS_THROW;
+    try {
+      const messages: string[] = [];
+      const location = {
+        source: { absoluteRef: '/api/openapi.yaml', body: '' },
+        child: () => location,
+        key: () => location,
+      };
+      const ctx = {
+        location,
+        resolve: () => {
+          throw new Error('the resolver broke');
+        },
+        report: ({ message }: { message: string }) => messages.push(message),
+      };
+      const document = {
+        openapi: '3.0.3',
+        info: { title: 'Orders', version: '1' },
+        paths: {
+          '/orders': { get: { responses: { '404': { $ref: 'registry.yaml#/components/responses/NotFound' } } } },
+        },
+      };
+      rules.oas3['error-responses-required']().Root.enter(document, ctx);
+      expect(messages).toEqual(['rule could not check this document: the resolver broke; please report it']);
+    } finally {
+      process.env.SPECTRAL_API_CONVENTIONS_THROW = saved;
+    }
+  });
+
   test('takes createRuleset options beside severity', () => {
     expect(ruleOptions({ severity: 'warn', typeStyle: 'any-uri', registry: 'registry.yaml' })).toEqual({
       typeStyle: 'any-uri',
