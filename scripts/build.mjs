@@ -106,6 +106,40 @@ const cli = await build({
 });
 writeAtomically(join(dist, 'cli.js'), cli.outputFiles[0].text);
 chmodSync(join(dist, 'cli.js'), 0o755);
+// The Redocly CLI plugin (`spectral-api-conventions/redocly`, redocly.ts): Node only, and without the
+// Spectral packages a Redocly user does not have. Our rule files import a few of them; the plugin
+// takes scripts/redocly-spectral-shim.mjs in their place, and requires nothing but Node's modules and
+// `yaml` (a dependency of this package), which it reads the other documents a `$ref` names with.
+const shim = join(root, 'scripts/redocly-spectral-shim.mjs');
+const redocly = await build({
+  entryPoints: [join(root, 'redocly.ts')],
+  write: false,
+  outfile: 'redocly.js',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node18',
+  external: ['yaml'],
+  alias: Object.fromEntries(
+    ['core', 'formats', 'rulesets', 'runtime'].map(name => [`@stoplight/spectral-${name}`, shim]),
+  ),
+  metafile: true,
+  minify: process.env.DEBUG_BUILD !== '1',
+  keepNames: true,
+  // Redocly takes the plugin function as the module's export (or its `default`).
+  footer: {
+    js: 'var plugin = module.exports.default; Object.keys(module.exports).forEach(function (key) { if (key !== "default") plugin[key] = module.exports[key]; }); plugin.default = plugin; module.exports = plugin;',
+  },
+  logLevel: 'warning',
+});
+const redoclyImports = [
+  ...new Set(Object.values(redocly.metafile.outputs).flatMap(output => output.imports.map(i => i.path))),
+].filter(path => path !== 'yaml' && !path.startsWith('node:'));
+if (redoclyImports.length > 0) {
+  console.error(`dist/redocly.js must import only node:* and yaml; it imports ${redoclyImports.join(', ')}`);
+  process.exit(1);
+}
+writeAtomically(join(dist, 'redocly.js'), redocly.outputFiles[0].text);
 execFileSync(
   process.execPath,
   [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', types],

@@ -33,6 +33,7 @@ describe('npm pack --dry-run: what npm publish ships', () => {
     'dist/ruleset.js',
     'dist/ruleset.d.ts',
     'dist/cli.js',
+    'dist/redocly.js',
     'presets/strict.js',
     'presets/recommended.js',
     'registry/problem-details.yaml',
@@ -51,7 +52,7 @@ describe('npm pack --dry-run: what npm publish ships', () => {
 
   test('ships nothing else: no tests, fixtures, scripts or TypeScript sources', () => {
     const allowed = [
-      /^dist\/(ruleset|ruleset\.debug|cli)\.js$/,
+      /^dist\/(ruleset|ruleset\.debug|cli|redocly)\.js$/,
       /^dist\/.*\.d\.ts$/,
       /^presets\/[a-z-]+\.js$/,
       /^docs\/.*\.md$/,
