@@ -48,24 +48,19 @@ testRule('problem-example-title', [
     ],
   },
   {
-    name: 'the RFC 4918 phrase of 422 and the RFC 7231 phrase of 413 are outdated',
+    name: 'statuses outside 400, 401, 403, 404 and 500 take any title: the older phrases of 422 and 413, Dutch titles (Haal Centraal), Kong\'s "Resource Conflict" for 409',
     document: oas('3.1.0', {
       '422': problemResponse(problem(422, 'Unprocessable Entity')),
       '413': problemResponse(problem(413, 'Payload Too Large')),
+      '405': problemResponse(problem(405, 'Gebruikte bevragingsmethode is niet toegestaan.')),
+      '406': problemResponse(problem(406, 'Gevraagde contenttype wordt niet ondersteund.')),
+      '409': problemResponse(problem(409, 'Resource Conflict')),
+      '503': problemResponse(problem(503, 'Bronservice is tijdelijk niet beschikbaar.')),
     }),
-    errors: [
-      {
-        path: [...OP, '422', 'content', P, 'example', 'title'],
-        message: '422 example title is "Unprocessable Entity"; expected "Unprocessable Content"',
-      },
-      {
-        path: [...OP, '413', 'content', P, 'example', 'title'],
-        message: '413 example title is "Payload Too Large"; expected "Content Too Large"',
-      },
-    ],
+    errors: [],
   },
   {
-    name: '429 Too Many Requests (RFC 6585) is compared exactly',
+    name: '429 Too Many Requests (RFC 6585): a title that differs from the phrase only in case or spacing is a finding',
     document: oas('3.1.0', {
       '429': problemExamplesResponse({
         limited: { value: problem(429, 'Too many requests') },
