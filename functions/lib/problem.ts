@@ -131,6 +131,28 @@ const notRequired = listedDefect(members =>
     : `Problem members ${quotedList(members)} are not required; expected ${BASE_MEMBER_LIST} in required`,
 );
 
+/**
+ * The `allOf` member (through nested `allOf`s) that declares a property, or the schema itself when it
+ * declares the property in its own `properties` or no member does.
+ */
+function declaringMember(
+  schema: unknown,
+  path: JsonPath,
+  member: string,
+  depth = 0,
+): { schema: unknown; path: JsonPath } {
+  if (!isObject(schema) || depth > 16 || (isObject(schema.properties) && member in schema.properties))
+    return { schema, path };
+  if (Array.isArray(schema.allOf)) {
+    for (let i = 0; i < schema.allOf.length; i++) {
+      const part: unknown = schema.allOf[i];
+      if (flat(part).properties.has(member) && !flat(part).required.has(member))
+        return declaringMember(part, [...path, 'allOf', i], member, depth + 1);
+    }
+  }
+  return { schema, path };
+}
+
 /** The defects of one problem schema at `path`: problem-details-schema's, and problem-registry-shape's for ProblemDetails. */
 export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
   const f = flat(schema);
@@ -146,7 +168,8 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
       continue;
     }
     const p = flat(property.schema);
-    if (p.known && !p.types.has(type)) {
+    // A type list that admits another type (`[integer, string]`, `[null, integer]`) is not the type.
+    if (p.known && !(p.types.size === 1 && p.types.has(type))) {
       const actual = declaredType(property.schema);
       results.push(
         finding(
@@ -156,7 +179,10 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
       );
     }
     if (!f.required.has(member)) {
-      results.push(notRequired(member, requiredPath(f, path)));
+      // Inherited from an allOf member that declares it (a base problem schema without `required`):
+      // one finding at that member, not one more at every schema that extends it.
+      const owner = declaringMember(schema, path, member);
+      results.push(notRequired(member, requiredPath(flat(owner.schema), owner.path)));
     }
   }
   return results;
