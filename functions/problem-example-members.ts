@@ -27,6 +27,14 @@ export default documentRule(null, function problemExampleMembers(doc) {
             [...path, member],
           ),
         );
+      } else if ((member === 'title' || member === 'detail') && (value[member] as string).trim() === '') {
+        // An empty title or detail says nothing: §2.1 gives them a short name and an explanation to carry.
+        results.push(
+          finding(
+            `Problem example "${member}" is empty; expected ${member === 'title' ? 'the short name of the status' : 'an explanation of this occurrence'}`,
+            [...path, member],
+          ),
+        );
       }
     }
   }

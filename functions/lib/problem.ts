@@ -54,10 +54,22 @@ const STACK_MEMBERS = new Set([
   'serverlog',
   'log',
   'logs',
+  'debug',
   'debuginfo',
   'debugtrace',
   'callstack',
+  // A serialised exception (Java's Throwable as JSON): its members give it away.
+  'suppressed',
+  'localizedmessage',
 ]);
+
+const FRAME_MEMBERS = ['className', 'methodName', 'lineNumber', 'fileName'];
+
+/** An array of stack frame objects, as a serialised exception's `stackTrace` holds them. */
+export const isFrameArray = (value: unknown): boolean =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every(frame => isObject(frame) && FRAME_MEMBERS.filter(member => member in frame).length >= 2);
 
 export const isStackMember = (name: string): boolean => STACK_MEMBERS.has(name.toLowerCase().replace(/[-_]/g, ''));
 
