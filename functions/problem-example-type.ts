@@ -14,6 +14,14 @@ export interface Options {
 const STANDARD = new Set([400, 401, 403, 404, 500]);
 const ABSOLUTE_URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/;
 
+/** What keeps a type from being an absolute URI, for the message. */
+function notAbsolute(type: string): string {
+  if (type.trim() === '') return 'it is empty';
+  if (/\s/.test(type)) return 'it contains spaces, which a URI cannot hold';
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(type)) return 'it has no scheme such as https:';
+  return 'nothing follows its scheme';
+}
+
 export default documentRule<Options>(
   optionsSchema({ typeStyle: { enum: ['rfc9110', 'any-uri'] } }),
   function problemExampleType(doc, { typeStyle = 'rfc9110' }) {
@@ -33,7 +41,12 @@ export default documentRule<Options>(
           typeStyle !== 'any-uri' && status !== undefined && STANDARD.has(status) && section !== undefined
             ? `${rfc9110Link(section)} (RFC 9110 §${section})`
             : 'an absolute URI or about:blank';
-        results.push(finding(`${label} type is ${quote(type)}; expected ${expected}`, at));
+        results.push(
+          finding(
+            `${label} type is ${quote(type)}, not an absolute URI (${notAbsolute(type)}); expected ${expected}`,
+            at,
+          ),
+        );
         continue;
       }
       if (typeStyle === 'any-uri' || status === undefined) continue;
