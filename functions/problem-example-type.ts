@@ -1,7 +1,7 @@
 /** problem-example-type (§2.1, §7.2): type is an absolute URI; for the standard errors, the RFC 9110 section of the status. */
 import { Seen, isObject, isString, quote } from './lib/json';
 import { RFC9110_LINK, RFC9110_SECTIONS, rfc9110Link } from './lib/http';
-import { problemExamples } from './lib/openapi';
+import { checkedProblemExamples } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
 import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
 
@@ -27,7 +27,7 @@ export default documentRule<Options>(
   function problemExampleType(doc, { typeStyle = 'rfc9110' }) {
     const results: Finding[] = [];
     const seen = new Seen();
-    for (const { value, path } of problemExamples(doc)) {
+    for (const { value, path } of checkedProblemExamples(doc)) {
       if (!isObject(value) || !isString(value.type) || !seen.first(value)) continue;
       const type = value.type;
       const status = exampleStatus(value);

@@ -1,6 +1,6 @@
 /** problem-no-stack-trace (§2.1 rule 1): no stack trace or server log in problem examples or schemas. */
 import { JsonPath, Seen, entries, isObject, strings } from './lib/json';
-import { problemBodies, problemExamples } from './lib/openapi';
+import { problemBodies, checkedProblemExamples } from './lib/openapi';
 import { isFrameArray, isStackMember, stackTraceKind } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
@@ -47,7 +47,7 @@ export default documentRule(null, function problemNoStackTrace(doc) {
   const seen = new Seen();
   const schemas = new Set<unknown>();
   for (const body of problemBodies(doc)) schemaMembers(body.schema, body.schemaPath, schemas, results);
-  for (const { value, path } of problemExamples(doc)) {
+  for (const { value, path } of checkedProblemExamples(doc)) {
     if (!seen.first(value, 'example')) continue;
     const found: Finding[] = [];
     exampleMembers(value, path, found);

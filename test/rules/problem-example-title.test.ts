@@ -9,6 +9,7 @@ import {
   swaggerProblemResponse,
 } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
+import { UKHSA_REGISTRY } from './ukhsa-registry';
 
 const info = apiInfo('Orders API');
 const P = PROBLEM_JSON;
@@ -264,6 +265,28 @@ testRule('problem-example-title', [
       {
         path: ['components', 'responses', 'NotFoundV2', 'content', P, 'example', 'title'],
         message: '404 example title is "Not found"; expected "Not Found"',
+      },
+    ],
+  },
+  {
+    name: "a registry linted alone (UKHSA's components in their own file) checks its own component examples: Not found, Server Error, Validation Error for 400",
+    document: UKHSA_REGISTRY,
+    errors: [
+      {
+        path: ['components', 'examples', 'not-found', 'value', 'title'],
+        message: '404 example title is "Not found"; expected "Not Found"',
+      },
+      {
+        path: ['components', 'examples', 'server-error', 'value', 'title'],
+        message: '500 example title is "Server Error"; expected "Internal Server Error"',
+      },
+      {
+        path: ['components', 'examples', 'validation-error', 'value', 'title'],
+        message: '400 example title is "Validation Error"; expected "Bad Request"',
+      },
+      {
+        path: ['components', 'examples', 'validation-errors', 'value', 'title'],
+        message: '400 example title is "Validation Error"; expected "Bad Request"',
       },
     ],
   },
