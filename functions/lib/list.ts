@@ -235,15 +235,15 @@ export function listShape(doc: Document, operation: Operation): ListOperation | 
     const found = arrayProperty(f, name);
     return found ? [[name, found] as const] : [];
   });
-  if (arrays.length === 0) {
-    return pagesWithLimit(operation) && isObjectSchema(success.schema)
-      ? { operation, ...success, bare: false, unwrapped: true, items: undefined, itemsPath: undefined }
-      : undefined;
-  }
   // Google's `{gateways: [], unreachable: []}` under `/v1/{parent}/gateways`: the array named after the collection.
   const segment = lastLiteral(operation.pathKey);
   const named = arrays.length === 1 ? arrays : arrays.filter(([name]) => name === segment);
-  return named.length === 1 ? inEnvelope(named[0][0], named[0][1], named[0][0]) : undefined;
+  if (named.length === 1) return inEnvelope(named[0][0], named[0][1], named[0][0]);
+  // A GET paged by limit with offset or cursor that declares one object (its own arrays, such as
+  // `_links`, hold no items of the collection): the envelope is missing.
+  return pagesWithLimit(operation) && isObjectSchema(success.schema)
+    ? { operation, ...success, bare: false, unwrapped: true, items: undefined, itemsPath: undefined }
+    : undefined;
 }
 
 /** A platform's overrides of list detection: operations named by operationId or "METHOD /path". */

@@ -663,11 +663,14 @@ components:
   schemas:
     AreaJO:
       properties:
+        _links: { items: { $ref: '#/components/schemas/LinkJO' }, type: array }
         address: { $ref: '#/components/schemas/AddressJO' }
         name: { type: string }
+        providerNetworkIds: { items: { format: int32, type: integer }, type: array }
         type: { enum: [STATION, OPERATIONAREA, PARKINGAREA, GASSTATION, UNKNOWN], type: string }
         uid: { type: string }
       type: object
+    LinkJO: { type: object, properties: { href: { type: string }, rel: { type: string } } }
     AddressJO: { type: object, properties: { city: { type: string } } }
 `,
     errors: [
