@@ -144,13 +144,15 @@ const notRequired = listedDefect(members =>
 );
 
 /**
- * The `allOf` member (through nested `allOf`s) that declares a property, or the schema itself when it
- * declares the property in its own `properties` or no member does.
+ * The shared `allOf` member (one written as a `$ref`, through nested `allOf`s) that declares a
+ * property, or the schema itself when it declares the property in its own `properties` or no shared
+ * member does (an inline member is part of the schema, not a base others extend).
  */
 function declaringMember(
   schema: unknown,
   path: JsonPath,
   member: string,
+  shared: (path: JsonPath) => boolean,
   depth = 0,
 ): { schema: unknown; path: JsonPath } {
   if (!isObject(schema) || depth > 16 || (isObject(schema.properties) && member in schema.properties))
@@ -158,15 +160,20 @@ function declaringMember(
   if (Array.isArray(schema.allOf)) {
     for (let i = 0; i < schema.allOf.length; i++) {
       const part: unknown = schema.allOf[i];
-      if (flat(part).properties.has(member) && !flat(part).required.has(member))
-        return declaringMember(part, [...path, 'allOf', i], member, depth + 1);
+      const at = [...path, 'allOf', i];
+      if (flat(part).properties.has(member) && !flat(part).required.has(member) && shared(at))
+        return declaringMember(part, at, member, shared, depth + 1);
     }
   }
   return { schema, path };
 }
 
 /** The defects of one problem schema at `path`: problem-details-schema's, and problem-registry-shape's for ProblemDetails. */
-export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
+export function checkProblemSchema(
+  schema: unknown,
+  path: JsonPath,
+  shared: (path: JsonPath) => boolean = () => false,
+): Finding[] {
   const f = flat(schema);
   if (!f.known) return [];
   if (f.types.size > 0 && !f.types.has('object')) {
@@ -193,7 +200,7 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
     if (!f.required.has(member)) {
       // Inherited from an allOf member that declares it (a base problem schema without `required`):
       // one finding at that member, not one more at every schema that extends it.
-      const owner = declaringMember(schema, path, member);
+      const owner = declaringMember(schema, path, member, shared);
       results.push(notRequired(member, requiredPath(flat(owner.schema), owner.path)));
     }
   }
