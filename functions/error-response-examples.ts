@@ -1,6 +1,6 @@
 /** error-response-examples (§7.1.1): each required error response has at least one example. */
 import { Seen } from './lib/json';
-import { hasExample, malformedResponse, requiredResponses } from './lib/openapi';
+import { hasContent, hasExample, malformedResponse, requiredResponses } from './lib/openapi';
 import { Finding, documentRule, listedDefect, series } from './lib/rule';
 
 /** One response (a shared one may stand for several codes) without an example: one sentence. */
@@ -15,7 +15,8 @@ export default documentRule(null, function errorResponseExamples(doc) {
   for (const operation of doc.operations) {
     for (const response of requiredResponses(doc, operation)) {
       if (!seen.first(response.node, response.code) || malformedResponse(doc, response.node)) continue;
-      if (hasExample(doc, response)) continue;
+      // A response with no body at all is error-response-problem-media-type's one finding ("has no content").
+      if (hasExample(doc, response) || !hasContent(doc, response)) continue;
       results.push(missingExample(response.code, response.path));
     }
   }

@@ -6,24 +6,63 @@ import {
   FILTER_PATTERN,
   fieldList,
   filterValueDefect,
+  Parameter,
   filtersOf,
+  hasField,
+  knowsFields,
   listOperations,
+  namedParameter,
   parameterExamples,
+  parametersOf,
 } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
 
+/** A query parameter the conventions make optional, declared `required: true` (§4.1: the API lists everything without it). */
+const requiredDefect = (p: Parameter, what: string): Finding[] =>
+  p.node.required === true
+    ? [finding(`${what} is required; expected it optional (a list answers without it)`, [...p.path, 'required'])]
+    : [];
+
 export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParameters(doc, { listDetection }, context) {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const list of listOperations(doc, listDetection)) {
+  const lists = listOperations(doc, listDetection);
+  // A shared parameter: the lists (with known fields) that use it, and whether it is a filter of any of them.
+  const usesOf = new Map<object, { lists: number; filterSomewhere: boolean }>();
+  const uses = (p: Parameter) => {
+    let found = usesOf.get(p.node);
+    if (found === undefined) {
+      const users = lists.filter(
+        other => knowsFields(other.items) && parametersOf(other.operation).some(q => q.node === p.node),
+      );
+      found = { lists: users.length, filterSomewhere: users.some(other => hasField(other.items, p.name)) };
+      usesOf.set(p.node, found);
+    }
+    return found;
+  };
+  for (const list of lists) {
     const { filters, others } = filtersOf(list);
     // A query parameter that names no field is no filter: said once, and nothing more about it.
     for (const p of others) {
       const ref = writtenRef(context.document.data, p.path);
       if (ref !== undefined) {
-        // A shared parameter: whether it fits depends on the list using it, so the finding goes there.
+        const shared = uses(p);
+        if (!shared.filterSomewhere) {
+          // A defect of the component itself: one finding there, naming no one list's fields.
+          if (seen.first(p.node, 'component'))
+            results.push(
+              finding(
+                shared.lists === 1
+                  ? `Query parameter "${p.name}" names no field of the list that uses it; expected a filter named after a field of its listed item, or no such query parameter`
+                  : `Query parameter "${p.name}" names no field of the ${shared.lists} lists that use it; expected a filter named after a field of their listed items, or no such query parameter`,
+                [...p.path, 'name'],
+              ),
+            );
+          continue;
+        }
+        // A filter of some lists and not of this one: a defect of the pairing, at this list's $ref.
         results.push(
           finding(
             `${refName(ref)} ("${p.name}"), used by this list, names no field of its listed item; expected a filter named after one of ${fieldList(list.items)}, or no such query parameter`,
@@ -44,8 +83,13 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParame
         );
       }
     }
+    for (const name of ['sort', 'fields']) {
+      const p = namedParameter(list.operation, name);
+      if (p !== undefined && seen.first(p.node, 'required')) results.push(...requiredDefect(p, `"${name}"`));
+    }
     for (const p of filters) {
       if (!seen.first(p.node)) continue;
+      results.push(...requiredDefect(p, `Filter "${p.name}"`));
       const f = flat(p.schema);
       if (!f.known) continue;
       if (!f.types.has('string')) {

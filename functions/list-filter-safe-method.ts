@@ -1,15 +1,7 @@
 /** list-filter-safe-method (§4.3.1): filtering is a GET; a list operation takes no request body. */
 import { isObject } from './lib/json';
 import { Document, Operation } from './lib/openapi';
-import {
-  LIST_OPTIONS,
-  ListOptions,
-  FILTER_PATTERN,
-  PAGINATION,
-  listOperations,
-  listShape,
-  parametersOf,
-} from './lib/list';
+import { LIST_OPTIONS, ListOptions, FILTER_PATTERN, PAGING, listOperations, listShape, parametersOf } from './lib/list';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
 
@@ -33,7 +25,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterSafeMe
     if (SAFE.has(operation.method)) continue;
     const method = operation.method.toUpperCase();
     const query = parametersOf(operation).filter(p => p.in === 'query');
-    const paging = query.filter(p => PAGINATION.has(p.name)).map(p => p.name);
+    const paging = query.filter(p => PAGING.has(p.name)).map(p => p.name);
     const filters = query.filter(p => isOperatorFilter(p.schema)).map(p => p.name);
     if (paging.length > 0 || filters.length > 0) {
       const what = [

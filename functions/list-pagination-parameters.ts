@@ -37,6 +37,13 @@ function checkParameter(p: Parameter): Finding[] {
   const results: Finding[] = [];
   if (p.in !== 'query')
     results.push(finding(`Pagination parameter "${p.name}" is in ${p.in}; expected it in query`, [...p.path, 'in']));
+  if (p.node.required === true && p.in !== 'path')
+    results.push(
+      finding(
+        `Pagination parameter "${p.name}" is required; expected it optional, the API applying a default (§4.1, §4.2.3)`,
+        [...p.path, 'required'],
+      ),
+    );
   const type = p.name === 'cursor' ? 'string' : 'integer';
   const f = flat(p.schema);
   if (!f.known) return results;

@@ -1,11 +1,11 @@
 /** list-response-envelope (§2.2): a list operation answers { results: [...], metadata }, not a bare array. */
-import { Seen } from './lib/json';
+import { Seen, writtenRef } from './lib/json';
 import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list';
 import { requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
 
-export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnvelope(doc, { listDetection }) {
+export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnvelope(doc, { listDetection }, context) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const list of listOperations(doc, listDetection)) {
@@ -19,13 +19,26 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnve
       );
       continue;
     }
+    if (list.unwrapped) {
+      results.push(
+        finding(
+          'Paged list response declares no array of items; expected an object whose required "results" array holds the items, beside "metadata"',
+          list.schemaPath,
+        ),
+      );
+      continue;
+    }
     const f = flat(list.schema);
     if (list.wrapped !== undefined) {
       const wrapper = f.properties.get(list.wrapped);
+      const at = wrapper ? [...list.schemaPath, ...wrapper.path] : list.schemaPath;
+      // A wrapper written as a $ref (`bets: {$ref: historyBets}`) is reported at the property, where
+      // the name to change is written, not in the shared array schema.
+      const property = wrapper && writtenRef(context.document.data, at) !== undefined ? [...at, '$ref'] : at;
       results.push(
         finding(
           `List response holds its items in "${list.wrapped}"; expected them in a required "results" array, beside "metadata"`,
-          wrapper ? [...list.schemaPath, ...wrapper.path] : list.schemaPath,
+          property,
         ),
       );
       continue;

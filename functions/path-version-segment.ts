@@ -22,22 +22,32 @@ function basePath(doc: Document): string {
   return path.replace(/\/+$/, '');
 }
 
+const ORDINALS = ['1st', '2nd', '3rd'];
+const ordinal = (n: number): string => ORDINALS[n - 1] ?? `${n}th`;
+const EXPECTED = 'expected /<namespace>/<product>/v<major>/<collection>';
+
 export default documentRule(null, function pathVersionSegment(doc) {
   const results: Finding[] = [];
   const base = basePath(doc);
   const prefix = base === '' || base.startsWith('/') ? base : `/${base}`;
   for (const [key] of entries(doc.root.paths)) {
-    if (!key.startsWith('/') || key === '/') continue;
-    const full = `${prefix}${key}`;
-    if (!VERSIONED.test(full)) {
-      const shown = prefix ? `${quote(key)} (full path ${quote(full)})` : quote(key);
-      results.push(
-        finding(`Path ${shown} lacks the version segment; expected /<namespace>/<product>/v<major>/<collection>`, [
-          'paths',
-          key,
-        ]),
-      );
-    }
+    if (!key.startsWith('/')) continue;
+    // A `#…` fragment or `?…` query only keeps keys unique: AWS writes `/#X-Amz-Target=Glue.CreateJob` for the root.
+    const written = key.split(/[?#]/)[0];
+    const full = `${prefix}${written}`;
+    // The root and RFC 8615's well-known URIs are exempt (docs/rules/path-version-segment.md).
+    if (written === '/' || full === '/' || /^\/\.well-known(?:\/|$)/.test(full) || VERSIONED.test(full)) continue;
+    const shown = prefix || written !== key ? `${quote(key)} (full path ${quote(full)})` : quote(key);
+    const segments = full.split('/').slice(1);
+    const misplaced = segments.findIndex(segment => /^v\d+$/.test(segment));
+    results.push(
+      finding(
+        misplaced >= 0
+          ? `Path ${shown} has its version segment ${segments[misplaced]} as the ${ordinal(misplaced + 1)} segment; ${EXPECTED}`
+          : `Path ${shown} lacks the version segment; ${EXPECTED}`,
+        ['paths', key],
+      ),
+    );
   }
   return results;
 });

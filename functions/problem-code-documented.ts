@@ -1,6 +1,6 @@
 /** problem-code-documented (§2.1 rule 2): API specific error codes are documented and examples use them. */
 import { Seen, isObject, quote, jsonType } from './lib/json';
-import { problemBodies, checkableExamples } from './lib/openapi';
+import { Body, checkableExamples, componentProblemBodies, problemBodies } from './lib/openapi';
 import { documentedCodes } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
@@ -11,7 +11,9 @@ export default documentRule(null, function problemCodeDocumented(doc) {
   const results: Finding[] = [];
   const seenSchema = new Seen();
   const seenExample = new Seen();
-  for (const body of problemBodies(doc)) {
+  // Bodies of shared responses are checked on their own too, used or not (a registry linted alone).
+  const bodies: Body[] = [...problemBodies(doc), ...componentProblemBodies(doc)];
+  for (const body of bodies) {
     const f = flat(body.schema);
     const code = f.known ? f.properties.get('code') : undefined;
     const codes = code ? documentedCodes(code.schema) : undefined;

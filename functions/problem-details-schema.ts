@@ -41,7 +41,9 @@ export default documentRule(null, function problemDetailsSchema(doc, _options, c
       continue;
     }
     if (isObject(body.schema) && seen.first(body.schema))
-      results.push(...checkProblemSchema(body.schema, body.schemaPath));
+      results.push(
+        ...checkProblemSchema(body.schema, body.schemaPath, at => writtenRef(context.document.data, at) !== undefined),
+      );
   }
   return results;
 });

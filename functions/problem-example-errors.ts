@@ -1,6 +1,6 @@
 /** problem-example-errors (§2.1, §7.2): each element of errors is {detail, pointer: "#/<fieldName>"}. */
 import { Seen, isObject, isString, jsonType, quote } from './lib/json';
-import { problemExamples } from './lib/openapi';
+import { checkedProblemExamples } from './lib/openapi';
 import { Finding, documentRule, finding } from './lib/rule';
 
 const POINTER = /^#(?:\/[^/\s]+)+$/;
@@ -8,7 +8,7 @@ const POINTER = /^#(?:\/[^/\s]+)+$/;
 export default documentRule(null, function problemExampleErrors(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const { value, path } of problemExamples(doc)) {
+  for (const { value, path } of checkedProblemExamples(doc)) {
     if (!isObject(value) || value.errors === undefined || !seen.first(value)) continue;
     const errors = value.errors;
     const at = [...path, 'errors'];

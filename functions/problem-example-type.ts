@@ -1,7 +1,7 @@
 /** problem-example-type (§2.1, §7.2): type is an absolute URI; for the standard errors, the RFC 9110 section of the status. */
 import { Seen, isObject, isString, quote } from './lib/json';
 import { RFC9110_LINK, RFC9110_SECTIONS, rfc9110Link } from './lib/http';
-import { problemExamples } from './lib/openapi';
+import { checkedProblemExamples } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
 import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
 
@@ -14,12 +14,20 @@ export interface Options {
 const STANDARD = new Set([400, 401, 403, 404, 500]);
 const ABSOLUTE_URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/;
 
+/** What keeps a type from being an absolute URI, for the message. */
+function notAbsolute(type: string): string {
+  if (type.trim() === '') return 'it is empty';
+  if (/\s/.test(type)) return 'it contains spaces, which a URI cannot hold';
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(type)) return 'it has no scheme such as https:';
+  return 'nothing follows its scheme';
+}
+
 export default documentRule<Options>(
   optionsSchema({ typeStyle: { enum: ['rfc9110', 'any-uri'] } }),
   function problemExampleType(doc, { typeStyle = 'rfc9110' }) {
     const results: Finding[] = [];
     const seen = new Seen();
-    for (const { value, path } of problemExamples(doc)) {
+    for (const { value, path } of checkedProblemExamples(doc)) {
       if (!isObject(value) || !isString(value.type) || !seen.first(value)) continue;
       const type = value.type;
       const status = exampleStatus(value);
@@ -33,7 +41,12 @@ export default documentRule<Options>(
           typeStyle !== 'any-uri' && status !== undefined && STANDARD.has(status) && section !== undefined
             ? `${rfc9110Link(section)} (RFC 9110 §${section})`
             : 'an absolute URI or about:blank';
-        results.push(finding(`${label} type is ${quote(type)}; expected ${expected}`, at));
+        results.push(
+          finding(
+            `${label} type is ${quote(type)}, not an absolute URI (${notAbsolute(type)}); expected ${expected}`,
+            at,
+          ),
+        );
         continue;
       }
       if (typeStyle === 'any-uri' || status === undefined) continue;

@@ -1,40 +1,65 @@
 /** problem-no-stack-trace (§2.1 rule 1): no stack trace or server log in problem examples or schemas. */
-import { Seen, isObject, strings } from './lib/json';
-import { problemBodies, problemExamples } from './lib/openapi';
-import { isStackMember, stackTraceKind } from './lib/problem';
+import { JsonPath, Seen, entries, isObject, strings } from './lib/json';
+import { problemBodies, checkedProblemExamples } from './lib/openapi';
+import { isFrameArray, isStackMember, stackTraceKind } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
+
+const EXPOSES = 'a problem must not expose a stack trace or server log, expected a traceId instead';
+
+/** Members of a problem schema, at any depth, that carry a stack trace or server log. */
+function schemaMembers(schema: unknown, path: JsonPath, seen: Set<unknown>, out: Finding[], depth = 0): void {
+  if (!isObject(schema) || seen.has(schema) || depth > 8) return;
+  seen.add(schema);
+  const f = flat(schema);
+  for (const [name, property] of f.properties) {
+    const at = [...path, ...property.path];
+    if (isStackMember(name)) out.push(finding(`Problem schema declares "${name}"; ${EXPOSES}`, at));
+    else {
+      schemaMembers(property.schema, at, seen, out, depth + 1);
+      const items = flat(property.schema).items;
+      if (items) schemaMembers(items.schema, [...at, ...items.path], seen, out, depth + 1);
+    }
+  }
+}
+
+/** Members and frame arrays of an example, at any depth, that carry a stack trace; `skip` collects what was reported. */
+function exampleMembers(value: unknown, path: JsonPath, out: Finding[], depth = 0): void {
+  if (depth > 16) return;
+  if (isFrameArray(value)) {
+    out.push(
+      finding(
+        'Problem example carries a serialised stack trace (frames with className, methodName, lineNumber); expected no stack trace or server log (give a traceId instead)',
+        path,
+      ),
+    );
+    return;
+  }
+  if (Array.isArray(value)) value.forEach((item, i) => exampleMembers(item, [...path, i], out, depth + 1));
+  for (const [name, member] of entries(value)) {
+    if (isStackMember(name)) out.push(finding(`Problem example has a "${name}" member; ${EXPOSES}`, [...path, name]));
+    else exampleMembers(member, [...path, name], out, depth + 1);
+  }
+}
 
 export default documentRule(null, function problemNoStackTrace(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const body of problemBodies(doc)) {
-    if (!isObject(body.schema) || !seen.first(body.schema)) continue;
-    const f = flat(body.schema);
-    for (const [name, property] of f.properties) {
-      if (isStackMember(name)) {
-        results.push(
-          finding(
-            `Problem schema declares "${name}"; a problem must not expose a stack trace or server log, expected a traceId instead`,
-            [...body.schemaPath, ...property.path],
-          ),
-        );
-      }
-    }
-  }
-  for (const { value, path } of problemExamples(doc)) {
+  const schemas = new Set<unknown>();
+  for (const body of problemBodies(doc)) schemaMembers(body.schema, body.schemaPath, schemas, results);
+  for (const { value, path } of checkedProblemExamples(doc)) {
     if (!seen.first(value, 'example')) continue;
-    const members = isObject(value) ? Object.keys(value).filter(isStackMember) : [];
-    for (const name of members) {
-      results.push(
-        finding(
-          `Problem example has a "${name}" member; a problem must not expose a stack trace or server log, expected a traceId instead`,
-          [...path, name],
-        ),
-      );
-    }
+    const found: Finding[] = [];
+    exampleMembers(value, path, found);
+    results.push(...found);
+    // Strings inside a reported member are that member's finding already.
+    const reported = found.map(f => JSON.stringify(f.path));
+    const inside = (at: JsonPath): boolean => {
+      const text = JSON.stringify(at);
+      return reported.some(p => text === p || text.startsWith(`${p.slice(0, -1)},`));
+    };
     for (const text of strings(value, path)) {
-      if (members.includes(String(text.path[path.length]))) continue;
+      if (inside(text.path)) continue;
       const kind = stackTraceKind(text.value);
       if (kind)
         results.push(

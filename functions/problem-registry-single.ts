@@ -6,7 +6,7 @@
 import { Dict, JsonPath, Seen, entries, isObject, isString, resolvePointer } from './lib/json';
 import { isErrorCode } from './lib/http';
 import { Document, documentOf, isProblemMediaType } from './lib/openapi';
-import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding, optionsSchema, quotedList } from './lib/rule';
 
 export interface Options {
   /** The one allowed registry document: its URL or path, as `$ref`s write it. */
@@ -16,6 +16,8 @@ export interface Options {
 interface ExternalRef {
   document: string;
   path: JsonPath;
+  /** The response code under which the reference was reached. */
+  code: string;
 }
 
 const documentPart = (ref: string): string => ref.split('#')[0].replace(/^\.\//, '');
@@ -28,6 +30,7 @@ function collect(
   refs: ExternalRef[],
   seen: Seen,
   inspect: (node: Dict, path: JsonPath) => void,
+  code: string,
 ): void {
   for (let hops = 0; hops < 32 && isObject(node); hops++) {
     const ref = node.$ref;
@@ -37,7 +40,7 @@ function collect(
     }
     if (!seen.first(node)) return;
     if (!ref.startsWith('#')) {
-      refs.push({ document: documentPart(ref), path: [...path, '$ref'] });
+      refs.push({ document: documentPart(ref), path: [...path, '$ref'], code });
       return;
     }
     const target = resolvePointer(root, ref);
@@ -54,18 +57,19 @@ function externalRefs(doc: Document): ExternalRef[] {
   const refs: ExternalRef[] = [];
   const seen = new Seen();
   /** A problem schema extended with `allOf` (the registry's ProblemDetails plus members of its own) brings that member in too. */
+  let code = '';
   const allOfMembers = (node: Dict, path: JsonPath): void => {
     if (!Array.isArray(node.allOf)) return;
-    node.allOf.forEach((member, i) => collect(root, member, [...path, 'allOf', i], refs, seen, allOfMembers));
+    node.allOf.forEach((member, i) => collect(root, member, [...path, 'allOf', i], refs, seen, allOfMembers, code));
   };
   const schemaOf = (node: Dict, path: JsonPath): void => {
     if (spec === 2) {
-      if (node.schema !== undefined) collect(root, node.schema, [...path, 'schema'], refs, seen, allOfMembers);
+      if (node.schema !== undefined) collect(root, node.schema, [...path, 'schema'], refs, seen, allOfMembers, code);
       return;
     }
     for (const [mediaType, media] of entries(node.content)) {
       if (isProblemMediaType(mediaType) && isObject(media) && media.schema !== undefined) {
-        collect(root, media.schema, [...path, 'content', mediaType, 'schema'], refs, seen, allOfMembers);
+        collect(root, media.schema, [...path, 'content', mediaType, 'schema'], refs, seen, allOfMembers, code);
       }
     }
   };
@@ -73,9 +77,10 @@ function externalRefs(doc: Document): ExternalRef[] {
   for (const operation of doc.operations) {
     const { responses } = operation.node;
     if (!isObject(responses)) continue;
-    for (const code of Object.keys(responses)) {
-      if (isErrorCode(code))
-        collect(root, responses[code], [...operation.path, 'responses', code], refs, seen, schemaOf);
+    for (const key of Object.keys(responses)) {
+      code = key;
+      if (isErrorCode(key))
+        collect(root, responses[key], [...operation.path, 'responses', key], refs, seen, schemaOf, key);
     }
   }
   return refs;
@@ -102,12 +107,36 @@ export default documentRule<Options>(
     const refs = externalRefs(documentOf(context.document.data as Dict));
     if (refs.length === 0) return [];
     let allowed = registry === undefined ? undefined : documentPart(registry);
+    const results: Finding[] = [];
     if (allowed === undefined) {
       const counts = new Map<string, number>();
-      for (const ref of refs) counts.set(ref.document, (counts.get(ref.document) ?? 0) + 1);
+      const codes = new Map<string, Set<string>>();
+      for (const ref of refs) {
+        counts.set(ref.document, (counts.get(ref.document) ?? 0) + 1);
+        if (!codes.has(ref.document)) codes.set(ref.document, new Set());
+        codes.get(ref.document)!.add(ref.code);
+      }
       allowed = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+      // One file per status (400.yaml, 404.yaml, 500.yaml): none of them is "the registry"; the
+      // message says they are several (docs/rules/problem-registry-single.md).
+      const onePerStatus =
+        counts.size > 1 &&
+        [...codes.values()].every(set => set.size === 1) &&
+        (counts.size >= 3 || [...codes].every(([document, set]) => document.includes([...set][0])));
+      if (onePerStatus) {
+        const documents = quotedList([...counts.keys()]);
+        for (const ref of refs) {
+          if (ref.document === allowed) continue;
+          results.push(
+            finding(
+              `Problem response or schema comes from "${ref.document}", one of ${counts.size} documents with one status each (${documents}); all of them must come from one shared registry`,
+              ref.path,
+            ),
+          );
+        }
+        return results;
+      }
     }
-    const results: Finding[] = [];
     for (const ref of refs) {
       if (ref.document === allowed) continue;
       results.push(

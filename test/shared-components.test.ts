@@ -140,4 +140,79 @@ describe('a component in another document (a $ref to a registry file)', () => {
       },
     ]);
   });
+
+  test('a defect of a schema in another document, whose schema mixes a local $ref and a $ref into a third file (3GPP CAPIF), is one finding at the first $ref that brings it in', async () => {
+    writeFileSync(
+      join(dir, 'TS29571_CommonData.yaml'),
+      [
+        'openapi: 3.0.0',
+        'info: { title: Common Data Types, version: 1.0.0 }',
+        'paths: {}',
+        'components:',
+        '  responses:',
+        "    '400':",
+        '      description: Bad request',
+        '      content:',
+        '        application/problem+json:',
+        "          schema: { $ref: '#/components/schemas/ProblemDetails' }",
+        "    '500':",
+        '      description: Internal Server Error',
+        '      content:',
+        '        application/problem+json:',
+        "          schema: { $ref: '#/components/schemas/ProblemDetails' }",
+        '  schemas:',
+        '    ProblemDetails:',
+        '      type: object',
+        '      properties:',
+        "        type: { $ref: '#/components/schemas/Uri' }",
+        '        title: { type: string }',
+        '        status: { type: integer }',
+        '        detail: { type: string }',
+        "        instance: { $ref: '#/components/schemas/Uri' }",
+        "        supportedFeatures: { $ref: 'TS29122_CommonData.yaml#/components/schemas/SupportedFeatures' }",
+        '    Uri: { type: string }',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'TS29122_CommonData.yaml'),
+      [
+        'openapi: 3.0.0',
+        'info: { title: Common Data, version: 1.0.0 }',
+        'paths: {}',
+        'components:',
+        '  schemas:',
+        "    SupportedFeatures: { type: string, pattern: '^[A-Fa-f0-9]*$' }",
+        '',
+      ].join('\n'),
+    );
+    const api = [
+      'openapi: 3.0.0',
+      'info: { title: CAPIF_Discover_Service_API, version: 1.3.0 }',
+      'paths:',
+      '  /service-apis/v1/allServiceAPIs:',
+      '    get:',
+      '      responses:',
+      "        '200': { description: OK }",
+      "        '400': { $ref: 'TS29571_CommonData.yaml#/components/responses/400' }",
+      "        '500': { $ref: 'TS29571_CommonData.yaml#/components/responses/500' }",
+      '  /service-apis/v1/other:',
+      '    get:',
+      '      responses:',
+      "        '200': { description: OK }",
+      "        '400': { $ref: 'TS29571_CommonData.yaml#/components/responses/400' }",
+      "        '500': { $ref: 'TS29571_CommonData.yaml#/components/responses/500' }",
+      '',
+    ].join('\n');
+    const source = join(dir, 'capif.yaml');
+    writeFileSync(source, api);
+    expect(await lint(new Document(api, Parsers.Yaml, source), ['problem-details-schema'])).toEqual([
+      {
+        code: 'problem-details-schema',
+        path: ['paths', '/service-apis/v1/allServiceAPIs', 'get', 'responses', '400', '$ref'],
+        message:
+          'In TS29571_CommonData.yaml#/components/responses/400: Problem members "status", "title", "detail", "type" and "instance" are not required; expected status, title, detail, type and instance in required',
+      },
+    ]);
+  });
 });

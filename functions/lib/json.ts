@@ -243,3 +243,28 @@ export function refName(ref: string): string {
     return last || ref;
   }
 }
+
+/** The part of Spectral's document inventory that says where a node of the resolved document is written. */
+export interface WrittenIn {
+  findAssociatedItemForPath(
+    path: JsonPath,
+    resolved: boolean,
+  ): { document: { source?: string | null }; path: JsonPath; missingPropertyPath?: JsonPath } | null;
+}
+
+/**
+ * The identity of a node of another document (a `$ref`d registry): that document and the node's
+ * JSON pointer there. Object identity does not hold: `$ref` chains across files give one component
+ * several resolved copies. `external`, the `$ref` crossed, stands in when the inventory cannot say.
+ */
+export function otherDocumentNode(inventory: WrittenIn | undefined, path: JsonPath, external: string): string {
+  let item: ReturnType<WrittenIn['findAssociatedItemForPath']> = null;
+  try {
+    item = inventory?.findAssociatedItemForPath(path, true) ?? null;
+  } catch {
+    item = null;
+  }
+  const source = item?.document.source;
+  if (item === null || !isString(source)) return `${external} ${JSON.stringify(path)}`;
+  return `${source} ${JSON.stringify(item.missingPropertyPath ?? item.path)}`;
+}

@@ -6,7 +6,7 @@ import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, memo, refName,
 import { Finding, finding } from './rule';
 import { typePath } from './problem';
 import { Document, Operation, Response, bodiesOf, effectiveProduces, isJsonMediaType, responsesOf } from './openapi';
-import { FlatSchema, declaredType, flat } from './schema';
+import { FlatSchema, declaredType, flat, isObjectSchema } from './schema';
 
 /** §4.3.2: the value pattern of a filter parameter. */
 export const FILTER_PATTERN = '^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$';
@@ -96,6 +96,8 @@ export interface ListOperation {
   bare: boolean;
   /** The array property that holds the items when it is not `results` (`data`, `items`…): a list in the wrong envelope. */
   wrapped?: string;
+  /** A paged GET (limit with offset or cursor) that declares a single object with no array: its envelope is missing. */
+  unwrapped?: boolean;
   /** The listed item's schema (items of `results`, or of the array), when known. */
   items: unknown;
   itemsPath: JsonPath | undefined;
@@ -121,8 +123,12 @@ function successSchema(
   return body && { response, schema: body.schema, schemaPath: body.schemaPath };
 }
 
-/** Query parameters that page through a collection, by the names APIs give them. */
-const PAGING = new Set([
+/**
+ * Paging parameters (docs/rules/list-pagination-parameters.md): limit, offset, cursor, and the names
+ * real APIs page with (compared as written). Never filters; list-pagination-parameters asks for limit
+ * with offset or cursor instead.
+ */
+export const PAGING = new Set([
   'limit',
   'offset',
   'cursor',
@@ -134,6 +140,24 @@ const PAGING = new Set([
   'size',
   'skip',
   'top',
+  '$skip',
+  '$top',
+  'pageToken',
+  'page_token',
+  'nextToken',
+  'next_token',
+  'continuationToken',
+  'marker',
+  'after',
+  'before',
+  'pageNumber',
+  'page_number',
+  'startIndex',
+  'start_index',
+  'maxResults',
+  'max_results',
+  'maxCount',
+  'maxItems',
 ]);
 
 const takes = (operation: Operation, names: Set<string>): boolean =>
@@ -150,18 +174,37 @@ const arrayProperty = (f: FlatSchema, name: string) => {
   return a.known && a.types.has('array') ? { property, a } : undefined;
 };
 
+/** The last segment of a path key is a path parameter (`/orders/{orderId}`): it names one resource. */
+const endsInParameter = (pathKey: string): boolean => /\/\{[^}/]+\}$/.test(pathKey.split(/[?#]/)[0]);
+
+/** The last literal segment of a path key: `gateways` for `/v1/{parent}/gateways`. */
+const lastLiteral = (pathKey: string): string | undefined =>
+  pathKey
+    .split(/[?#]/)[0]
+    .split('/')
+    .filter(segment => segment !== '' && !segment.includes('{'))
+    .pop();
+
+const pagesWithLimit = (operation: Operation): boolean =>
+  takes(operation, new Set(['limit'])) && takes(operation, new Set(['offset', 'cursor']));
+
 /**
- * How an operation's success response reads as a list, whatever its method (docs/design.md, "List
- * operation"): a bare array; an object with an array `results`, unless it declares an identifier of
- * its own and takes no limit, offset or cursor (a single resource that holds results); or an object
- * with exactly one array property under another name when the operation takes a paging parameter
- * (a list in the wrong envelope).
+ * How an operation's success response reads as a list, whatever its method (docs/rules/list-response-envelope.md,
+ * "Which operations are lists"): a bare array; an object with an array `results`, unless it declares an
+ * identifier of its own and takes no limit, offset or cursor (a single resource that holds results); an
+ * object with one array property under another name, or several of which exactly one is named after
+ * the path's last literal segment, when the operation takes a paging parameter (a list in the wrong
+ * envelope); or, when it takes limit with offset or cursor, an object with no array (the envelope is
+ * missing). A path ending in a path parameter names one resource unless the operation pages.
  */
 export function listShape(doc: Document, operation: Operation): ListOperation | undefined {
   const success = successSchema(doc, operation);
   if (success === undefined) return undefined;
   const f = flat(success.schema);
   if (!f.known) return undefined;
+  const paged = takes(operation, PAGING);
+  // `GET /orders/{orderId}` answering an array typed by mistake is still one order.
+  if (!paged && endsInParameter(operation.pathKey)) return undefined;
   if (f.types.has('array')) {
     return {
       operation,
@@ -187,12 +230,20 @@ export function listShape(doc: Document, operation: Operation): ListOperation | 
     if (hasOwnId(f) && !takes(operation, PAGINATION)) return undefined;
     return inEnvelope('results', results);
   }
-  if (f.properties.has('results') || !takes(operation, PAGING)) return undefined;
+  if (f.properties.has('results') || !paged) return undefined;
   const arrays = [...f.properties.keys()].flatMap(name => {
     const found = arrayProperty(f, name);
     return found ? [[name, found] as const] : [];
   });
-  return arrays.length === 1 ? inEnvelope(arrays[0][0], arrays[0][1], arrays[0][0]) : undefined;
+  // Google's `{gateways: [], unreachable: []}` under `/v1/{parent}/gateways`: the array named after the collection.
+  const segment = lastLiteral(operation.pathKey);
+  const named = arrays.length === 1 ? arrays : arrays.filter(([name]) => name === segment);
+  if (named.length === 1) return inEnvelope(named[0][0], named[0][1], named[0][0]);
+  // A GET paged by limit with offset or cursor that declares one object (its own arrays, such as
+  // `_links`, hold no items of the collection): the envelope is missing.
+  return pagesWithLimit(operation) && isObjectSchema(success.schema)
+    ? { operation, ...success, bare: false, unwrapped: true, items: undefined, itemsPath: undefined }
+    : undefined;
 }
 
 /** A platform's overrides of list detection: operations named by operationId or "METHOD /path". */
@@ -334,18 +385,20 @@ export const sortFields = (value: string): string[] => value.split(',').map(entr
 export const selectedFields = (value: string): string[] => (value === '' ? [] : value.split(','));
 
 /**
- * The filters of a list operation (docs/design.md, "Filter"): its query parameters other than limit,
- * offset, cursor, sort and fields that name a field of the listed item (any, when its fields are
- * unknown). `others` are the query parameters that name no field: no filters at all. Paging
- * parameters under other names than limit, offset and cursor (page, pageSize…) are neither.
+ * The filters of a list operation (docs/rules/list-filter-parameters.md): its query parameters other
+ * than limit, offset, cursor, sort and fields that name a field of the listed item. `others` are the
+ * query parameters that name no field: no filters at all. Paging parameters under other names
+ * (page, pageToken, maxResults…) are neither. When the listed item's fields are unknown (`items: {}`,
+ * `{type: object}`), no parameter can be shown to be a filter or not: both are empty.
  */
 export function filtersOf(list: ListOperation): { filters: Parameter[]; others: Parameter[] } {
   const filters: Parameter[] = [];
   const others: Parameter[] = [];
+  if (!knowsFields(list.items)) return { filters, others };
   for (const p of parametersOf(list.operation)) {
-    // Paging parameters by other names (page, pageSize…) are list-pagination-parameters' to report.
+    // Paging parameters by other names are list-pagination-parameters' to report.
     if (p.in !== 'query' || RESERVED.has(p.name) || PAGING.has(p.name)) continue;
-    (unknownFields(list.items, [p.name]).length > 0 ? others : filters).push(p);
+    (hasField(list.items, p.name) ? filters : others).push(p);
   }
   return { filters, others };
 }

@@ -321,3 +321,53 @@ export const problemExamples = memo((doc: Document): ProblemExample[] =>
     checkableExamples(body).map(example => ({ body, value: example.value, path: example.path })),
   ),
 );
+
+/**
+ * Problem bodies of `components.responses`, whether or not an operation uses them: a registry linted
+ * alone has nothing else, and its consumers would otherwise inherit its defects where they cannot fix
+ * them (docs/rules/problem-example-members.md).
+ */
+export const componentProblemBodies = memo((doc: Document): Body[] => {
+  const components = doc.spec === 3 && isObject(doc.root.components) ? doc.root.components : undefined;
+  return entries(components?.responses).flatMap(([name, node]) =>
+    !isObject(node) || isUnresolved(node)
+      ? []
+      : entries(node.content)
+          .filter((entry): entry is [string, Dict] => isProblemMediaType(entry[0]) && isObject(entry[1]))
+          .map(([mediaType, media]) => {
+            const path = ['components', 'responses', name, 'content', mediaType];
+            return {
+              mediaType,
+              base: baseMediaType(mediaType),
+              schema: media.schema,
+              schemaPath: [...path, 'schema'],
+              examples: mediaTypeExamples(media, path),
+              path,
+            };
+          }),
+  );
+});
+
+/** A `components.examples` value that reads as a problem: an integer `status` beside a `title`, `type` or `detail`. */
+const looksLikeProblem = (value: unknown): boolean =>
+  isObject(value) &&
+  typeof value.status === 'number' &&
+  (value.title !== undefined || value.type !== undefined || value.detail !== undefined);
+
+/**
+ * Every problem example whose own content is checked: those of the problem bodies operations use,
+ * then those of `components.responses` and `components.examples` that no operation reaches.
+ */
+export const checkedProblemExamples = memo((doc: Document): { value: unknown; path: JsonPath }[] => {
+  const used = problemExamples(doc).map(({ value, path }) => ({ value, path }));
+  const components = doc.spec === 3 && isObject(doc.root.components) ? doc.root.components : undefined;
+  const ofResponses = componentProblemBodies(doc).flatMap(body =>
+    checkableExamples(body).map(({ value, path }) => ({ value, path })),
+  );
+  const ofExamples = entries(components?.examples).flatMap(([name, example]) =>
+    isObject(example) && looksLikeProblem(example.value)
+      ? [{ value: example.value, path: ['components', 'examples', name, 'value'] as JsonPath }]
+      : [],
+  );
+  return [...used, ...ofResponses, ...ofExamples];
+});

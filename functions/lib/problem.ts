@@ -54,10 +54,22 @@ const STACK_MEMBERS = new Set([
   'serverlog',
   'log',
   'logs',
+  'debug',
   'debuginfo',
   'debugtrace',
   'callstack',
+  // A serialised exception (Java's Throwable as JSON): its members give it away.
+  'suppressed',
+  'localizedmessage',
 ]);
+
+const FRAME_MEMBERS = ['className', 'methodName', 'lineNumber', 'fileName'];
+
+/** An array of stack frame objects, as a serialised exception's `stackTrace` holds them. */
+export const isFrameArray = (value: unknown): boolean =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every(frame => isObject(frame) && FRAME_MEMBERS.filter(member => member in frame).length >= 2);
 
 export const isStackMember = (name: string): boolean => STACK_MEMBERS.has(name.toLowerCase().replace(/[-_]/g, ''));
 
@@ -131,8 +143,37 @@ const notRequired = listedDefect(members =>
     : `Problem members ${quotedList(members)} are not required; expected ${BASE_MEMBER_LIST} in required`,
 );
 
+/**
+ * The shared `allOf` member (one written as a `$ref`, through nested `allOf`s) that declares a
+ * property, or the schema itself when it declares the property in its own `properties` or no shared
+ * member does (an inline member is part of the schema, not a base others extend).
+ */
+function declaringMember(
+  schema: unknown,
+  path: JsonPath,
+  member: string,
+  shared: (path: JsonPath) => boolean,
+  depth = 0,
+): { schema: unknown; path: JsonPath } {
+  if (!isObject(schema) || depth > 16 || (isObject(schema.properties) && member in schema.properties))
+    return { schema, path };
+  if (Array.isArray(schema.allOf)) {
+    for (let i = 0; i < schema.allOf.length; i++) {
+      const part: unknown = schema.allOf[i];
+      const at = [...path, 'allOf', i];
+      if (flat(part).properties.has(member) && !flat(part).required.has(member) && shared(at))
+        return declaringMember(part, at, member, shared, depth + 1);
+    }
+  }
+  return { schema, path };
+}
+
 /** The defects of one problem schema at `path`: problem-details-schema's, and problem-registry-shape's for ProblemDetails. */
-export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
+export function checkProblemSchema(
+  schema: unknown,
+  path: JsonPath,
+  shared: (path: JsonPath) => boolean = () => false,
+): Finding[] {
   const f = flat(schema);
   if (!f.known) return [];
   if (f.types.size > 0 && !f.types.has('object')) {
@@ -146,7 +187,8 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
       continue;
     }
     const p = flat(property.schema);
-    if (p.known && !p.types.has(type)) {
+    // A type list that admits another type (`[integer, string]`, `[null, integer]`) is not the type.
+    if (p.known && !(p.types.size === 1 && p.types.has(type))) {
       const actual = declaredType(property.schema);
       results.push(
         finding(
@@ -156,7 +198,10 @@ export function checkProblemSchema(schema: unknown, path: JsonPath): Finding[] {
       );
     }
     if (!f.required.has(member)) {
-      results.push(notRequired(member, requiredPath(f, path)));
+      // Inherited from an allOf member that declares it (a base problem schema without `required`):
+      // one finding at that member, not one more at every schema that extends it.
+      const owner = declaringMember(schema, path, member, shared);
+      results.push(notRequired(member, requiredPath(flat(owner.schema), owner.path)));
     }
   }
   return results;

@@ -1,7 +1,7 @@
 /** How a rule function is made: one shape for all, total by construction. */
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import type { IFunctionResult, RulesetFunctionContext, RulesetFunctionWithValidator } from '@stoplight/spectral-core';
-import { Dict, JsonPath, isObject, placeOf } from './json';
+import { Dict, JsonPath, WrittenIn, isObject, otherDocumentNode, placeOf } from './json';
 import { Document, documentOf } from './openapi';
 
 /**
@@ -120,7 +120,11 @@ export const internalError = (error: unknown): Finding => ({
  * A defect placed in the linted document: where its node is written; a defect inside another
  * document (a `$ref`d registry) at the reference, its message naming what is wrong there.
  */
-function place(unresolved: unknown, defect: Finding): Finding {
+function place(
+  unresolved: unknown,
+  defect: Finding,
+  inventory: WrittenIn | undefined,
+): Finding & { identity?: string } {
   if (!defect.path) return defect;
   const { path, external } = placeOf(unresolved, defect.path);
   if (external === undefined) return { ...defect, path };
@@ -129,6 +133,8 @@ function place(unresolved: unknown, defect: Finding): Finding {
     ...defect,
     path,
     message,
+    // Known by its document and pointer, so that one defect there is one finding, at the first $ref to it.
+    identity: `${otherDocumentNode(inventory, defect.path, external)} ${defect.message}`,
     ...(defect.merge
       ? {
           merge: {
@@ -139,6 +145,18 @@ function place(unresolved: unknown, defect: Finding): Finding {
         }
       : {}),
   };
+}
+
+/** Defects of other documents, once each (the first `$ref` that brings one in carries it). */
+function oncePerNode(defects: (Finding & { identity?: string })[]): Finding[] {
+  const seen = new Set<string>();
+  return defects
+    .filter(defect => defect.identity === undefined || (!seen.has(defect.identity) && !!seen.add(defect.identity)))
+    .map(defect => {
+      const copy = { ...defect };
+      delete copy.identity;
+      return copy;
+    });
 }
 
 type Check<O> = (doc: Document, options: Partial<O>, context: RulesetFunctionContext) => Finding[];
@@ -179,7 +197,8 @@ export function documentRule<O extends object>(
       try {
         const resolved: unknown = (context.documentInventory as { resolved?: unknown } | undefined)?.resolved;
         const defects = check(documentOf(isObject(resolved) ? resolved : input), opts ?? {}, context);
-        const placed = unresolvedPaths ? defects : defects.map(defect => place(input, defect));
+        const inventory = context.documentInventory as unknown as WrittenIn | undefined;
+        const placed = unresolvedPaths ? defects : oncePerNode(defects.map(defect => place(input, defect, inventory)));
         // The filter sees each defect on its own, where it is written, before defects merge.
         return onePerPlace(filter === undefined ? placed : filter(placed, context));
       } catch (error) {

@@ -9,7 +9,19 @@ import {
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Labs');
-const page = listPage();
+/** The listed item: filters name its fields (a list whose item has no properties has no filters to check). */
+const SPECIMEN = {
+  type: 'object',
+  properties: {
+    status: { type: 'string' },
+    type: { type: 'string' },
+    types: { type: 'array', items: { type: 'string' } },
+    kind: { type: 'string' },
+    level: { type: 'integer' },
+    range: { type: 'object' },
+  },
+};
+const page = listPage(SPECIMEN);
 
 testRule('list-filter-extensible-enum', [
   {
@@ -28,9 +40,10 @@ testRule('list-filter-extensible-enum', [
   {
     name: 'OpenAPI 3.0: enum on a filter is reported at the enum',
     document: openapiDocument('3.0.3', info, {
-      '/specimens': listOperation([
-        { name: 'status', in: 'query', schema: { type: 'string', enum: ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } },
-      ]),
+      '/specimens': listOperation(
+        [{ name: 'status', in: 'query', schema: { type: 'string', enum: ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } }],
+        SPECIMEN,
+      ),
     }),
     errors: [
       {
@@ -59,7 +72,7 @@ testRule('list-filter-extensible-enum', [
               },
               { name: 'kind', in: 'query', type: 'string', 'x-extensible-enum': ['a', 'b'] },
             ],
-            responses: { '200': { description: 'OK', schema: { type: 'array', items: { type: 'object' } } } },
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: SPECIMEN } } },
           },
         },
       },
@@ -80,26 +93,29 @@ testRule('list-filter-extensible-enum', [
   {
     name: 'enums nested in allOf, oneOf, anyOf and object properties are all reached',
     document: openapiDocument('3.1.0', info, {
-      '/specimens': listOperation([
-        { name: 'status', in: 'query', schema: { allOf: [{ type: 'string' }, { enum: ['A'] }] } },
-        {
-          name: 'type',
-          in: 'query',
-          schema: {
-            oneOf: [
-              { type: 'string', enum: ['blood'] },
-              { type: 'string', 'x-extensible-enum': ['urine'] },
-            ],
+      '/specimens': listOperation(
+        [
+          { name: 'status', in: 'query', schema: { allOf: [{ type: 'string' }, { enum: ['A'] }] } },
+          {
+            name: 'type',
+            in: 'query',
+            schema: {
+              oneOf: [
+                { type: 'string', enum: ['blood'] },
+                { type: 'string', 'x-extensible-enum': ['urine'] },
+              ],
+            },
           },
-        },
-        { name: 'level', in: 'query', schema: { anyOf: [{ type: 'integer', enum: [1, 2] }] } },
-        {
-          name: 'range',
-          in: 'query',
-          style: 'deepObject',
-          schema: { type: 'object', properties: { unit: { type: 'string', enum: ['mg', 'g'] } } },
-        },
-      ]),
+          { name: 'level', in: 'query', schema: { anyOf: [{ type: 'integer', enum: [1, 2] }] } },
+          {
+            name: 'range',
+            in: 'query',
+            style: 'deepObject',
+            schema: { type: 'object', properties: { unit: { type: 'string', enum: ['mg', 'g'] } } },
+          },
+        ],
+        SPECIMEN,
+      ),
     }),
     errors: [
       {
@@ -148,7 +164,10 @@ components:
       description: OK
       content:
         application/json:
-          schema: { type: object, required: [results], properties: { results: { type: array, items: { type: object } } } }
+          schema:
+            type: object
+            required: [results]
+            properties: { results: { type: array, items: { type: object, properties: { status: { type: string } } } } }
   schemas:
     Status: { type: string, enum: [POSITIVE, NEGATIVE, UNREADABLE] }
 `,
@@ -199,7 +218,7 @@ components:
     ],
   },
   {
-    name: 'only list operations: not a POST, not a single resource, not x-list-operation: false; x-list-operation: true is',
+    name: 'only list operations: not a POST, not a single resource, not x-list-operation: false; x-list-operation: true on a single object is a list whose fields are unknown, so no parameter is known to be a filter',
     document: openapiDocument('3.2.0', info, {
       '/specimens': {
         post: {
@@ -226,13 +245,7 @@ components:
         },
       },
     }),
-    errors: [
-      {
-        path: ['paths', '/samples', 'get', 'parameters', '0', 'schema', 'enum'],
-        message:
-          'Filter "view" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
-      },
-    ],
+    errors: [],
   },
   {
     name: 'odd inputs give no crash: parameters null, a string parameter, schema null, enum not a list, a cyclic schema',
@@ -289,5 +302,40 @@ paths:
           'Filter "status" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients',
       },
     ],
+  },
+  {
+    name: 'a list whose item has no properties (openaq.local: results: {type: array, items: {}}): no parameter is known to be a filter, nothing is said',
+    document: `
+openapi: 3.0.0
+info: { title: OpenAQ, version: 2.0.0 }
+paths:
+  /v2/averages:
+    get:
+      parameters:
+        - { in: query, name: parameter_id, required: false, schema: { title: Parameter Id, type: integer } }
+        - { in: query, name: unit, required: false, schema: { items: { type: string }, title: Unit, type: array } }
+        - { in: query, name: limit, required: false, schema: { default: 100, maximum: 100000, minimum: 0, type: integer } }
+        - { in: query, name: page, required: false, schema: { default: 1, maximum: 6000, minimum: 0, type: integer } }
+        - { in: query, name: spatial, required: true, schema: { $ref: '#/components/schemas/Spatial' } }
+        - { in: query, name: temporal, required: true, schema: { $ref: '#/components/schemas/Temporal' } }
+      responses:
+        '200':
+          description: Successful Response
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/OpenAQResult' }
+components:
+  schemas:
+    OpenAQResult:
+      type: object
+      required: [meta, results]
+      properties:
+        meta: { $ref: '#/components/schemas/Meta' }
+        results: { default: [], items: {}, title: Results, type: array }
+    Meta: { type: object, properties: { found: { type: integer } } }
+    Spatial: { description: An enumeration., enum: [country, location, project], title: Spatial, type: string }
+    Temporal: { description: An enumeration., enum: [day, month, year, moy, dow, hour], title: Temporal, type: string }
+`,
+    errors: [],
   },
 ]);

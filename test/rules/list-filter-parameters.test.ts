@@ -183,7 +183,7 @@ testRule('list-filter-parameters', [
     ],
   },
   {
-    name: 'a shared filter parameter used by two list operations gives one finding per defect, at the component',
+    name: 'a shared filter parameter used by two list operations gives one finding per defect, at the component; a shared parameter that names no field of any list using it is one finding at the component',
     document: `
 openapi: 3.1.0
 info: { title: Labs, version: 1.0.0 }
@@ -225,14 +225,9 @@ components:
           'Filter "type" declares no pattern; expected pattern ^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$ or x-extensible-enum',
       },
       {
-        path: ['paths', '/archived-specimens', 'get', 'parameters', '0', '$ref'],
+        path: ['components', 'parameters', 'Colour', 'name'],
         message:
-          'Colour ("colour"), used by this list, names no field of its listed item; expected a filter named after one of id, type, or no such query parameter',
-      },
-      {
-        path: ['paths', '/specimens', 'get', 'parameters', '0', '$ref'],
-        message:
-          'Colour ("colour"), used by this list, names no field of its listed item; expected a filter named after one of id, type, or no such query parameter',
+          'Query parameter "colour" names no field of the 2 lists that use it; expected a filter named after a field of their listed items, or no such query parameter',
       },
     ],
   },
@@ -291,18 +286,13 @@ components:
     errors: [{ path: ['paths', '/specimens', 'parameters', 1, 'example'], message: grammar('status', 'in:', OPERAND) }],
   },
   {
-    name: 'fields are not checked when the listed item is unknown (no properties); the rest still is',
+    name: 'a listed item with no properties ({type: object}): no parameter is known to be a filter, nothing is said',
     document: openapiDocument('3.0.3', info, {
       '/specimens': list([filterParameter('anything'), { name: 'colour', in: 'query', schema: { type: 'string' } }], {
         type: 'object',
       }),
     }),
-    errors: [
-      {
-        path: P(1, 'schema'),
-        message: `Filter "colour" declares no pattern; expected pattern ${FILTER} or x-extensible-enum`,
-      },
-    ],
+    errors: [],
   },
   {
     name: 'not list operations: x-list-operation: false, a single-resource GET, a POST',
@@ -330,7 +320,7 @@ components:
     errors: [],
   },
   {
-    name: 'x-list-operation: true: a GET answering no list is checked, its fields unknown',
+    name: 'x-list-operation: true: a GET answering no list is a list whose fields are unknown: nothing to say of its parameters',
     document: openapiDocument('3.1.0', info, {
       '/specimens': {
         get: {
@@ -340,12 +330,7 @@ components:
         },
       },
     }),
-    errors: [
-      {
-        path: P(0, 'schema'),
-        message: `Filter "q" declares no pattern; expected pattern ${FILTER} or x-extensible-enum`,
-      },
-    ],
+    errors: [],
   },
   {
     name: 'a parameter described with content instead of schema',
@@ -467,6 +452,162 @@ paths:
       {
         path: P(0, 'name'),
         message: `Query parameter "colour" names no field of the listed item; expected a filter named after one of id, type, status, collectedAt, collector, tests, or no such query parameter`,
+      },
+    ],
+  },
+  {
+    name: 'Google (googleapis.com/vpcaccess.json): paging by pageSize and pageToken is no filter finding; the system parameters $ref-ed by every path item are one finding each, at the component',
+    document: `
+openapi: 3.0.0
+info: { title: Serverless VPC Access API, version: v1 }
+servers: [{ url: 'https://vpcaccess.googleapis.com/' }]
+paths:
+  /v1/{name}/operations:
+    parameters:
+      - $ref: '#/components/parameters/alt'
+      - $ref: '#/components/parameters/fields'
+      - $ref: '#/components/parameters/key'
+      - $ref: '#/components/parameters/prettyPrint'
+    get:
+      parameters:
+        - { description: The name of the operation's parent resource., in: path, name: name, required: true, schema: { type: string } }
+        - { description: The standard list filter., in: query, name: filter, schema: { type: string } }
+        - { description: The standard list page size., in: query, name: pageSize, schema: { type: integer } }
+        - { description: The standard list page token., in: query, name: pageToken, schema: { type: string } }
+      responses:
+        '200':
+          description: Successful response
+          content: { application/json: { schema: { $ref: '#/components/schemas/ListOperationsResponse' } } }
+  /v1/{parent}/connectors:
+    parameters:
+      - $ref: '#/components/parameters/alt'
+      - $ref: '#/components/parameters/fields'
+      - $ref: '#/components/parameters/key'
+      - $ref: '#/components/parameters/prettyPrint'
+    get:
+      parameters:
+        - { description: Required. The project and location from which the routes should be listed., in: path, name: parent, required: true, schema: { type: string } }
+        - { description: Maximum number of functions to return per call., in: query, name: pageSize, schema: { type: integer } }
+        - { description: Continuation token., in: query, name: pageToken, schema: { type: string } }
+      responses:
+        '200':
+          description: Successful response
+          content: { application/json: { schema: { $ref: '#/components/schemas/ListConnectorsResponse' } } }
+components:
+  parameters:
+    alt: { description: Data format for response., in: query, name: alt, schema: { enum: [json, media, proto], type: string } }
+    fields: { description: Selector specifying which fields to include in a partial response., in: query, name: fields, schema: { type: string } }
+    key: { description: API key., in: query, name: key, schema: { type: string } }
+    prettyPrint: { description: Returns response with indentations and line breaks., in: query, name: prettyPrint, schema: { type: boolean } }
+  schemas:
+    ListConnectorsResponse:
+      description: Response for listing Serverless VPC Access connectors.
+      type: object
+      properties:
+        connectors: { description: List of Serverless VPC Access connectors., items: { $ref: '#/components/schemas/Connector' }, type: array }
+        nextPageToken: { description: Continuation token., type: string }
+    Connector:
+      type: object
+      properties: { name: { type: string }, network: { type: string }, state: { type: string } }
+    ListOperationsResponse:
+      type: object
+      properties:
+        nextPageToken: { description: The standard List next-page token., type: string }
+        operations: { items: { $ref: '#/components/schemas/Operation' }, type: array }
+    Operation:
+      type: object
+      properties: { done: { type: boolean }, error: { type: object }, metadata: { type: object }, name: { type: string }, response: { type: object } }
+`,
+    errors: [
+      {
+        path: ['components', 'parameters', 'alt', 'name'],
+        message:
+          'Query parameter "alt" names no field of the 2 lists that use it; expected a filter named after a field of their listed items, or no such query parameter',
+      },
+      {
+        path: ['components', 'parameters', 'key', 'name'],
+        message:
+          'Query parameter "key" names no field of the 2 lists that use it; expected a filter named after a field of their listed items, or no such query parameter',
+      },
+      {
+        path: ['components', 'parameters', 'prettyPrint', 'name'],
+        message:
+          'Query parameter "prettyPrint" names no field of the 2 lists that use it; expected a filter named after a field of their listed items, or no such query parameter',
+      },
+      {
+        path: ['paths', '/v1/{name}/operations', 'get', 'parameters', '1', 'name'],
+        message:
+          'Query parameter "filter" names no field of the listed item; expected a filter named after one of done, error, metadata, name, response, or no such query parameter',
+      },
+    ],
+  },
+  {
+    name: 'paging parameters by other names (maxResults, nextToken, startIndex, marker, page_token, next_token, $top, $skip) are no filter findings',
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([
+        { name: 'maxResults', in: 'query', schema: { type: 'integer' } },
+        { name: 'nextToken', in: 'query', schema: { type: 'string' } },
+        { name: 'startIndex', in: 'query', schema: { type: 'integer' } },
+        { name: 'marker', in: 'query', schema: { type: 'string' } },
+        { name: 'page_token', in: 'query', schema: { type: 'string' } },
+        { name: 'next_token', in: 'query', schema: { type: 'string' } },
+        { name: '$top', in: 'query', schema: { type: 'integer' } },
+        { name: '$skip', in: 'query', schema: { type: 'integer' } },
+        { name: 'pageNumber', in: 'query', schema: { type: 'integer' } },
+      ]),
+    }),
+    errors: [],
+  },
+  {
+    name: 'a list whose item has no properties (openaq.local: results: {type: array, items: {}}): no parameter is known to be a filter, nothing is said',
+    document: `
+openapi: 3.0.2
+info: { title: OpenAQ, version: 2.0.0 }
+paths:
+  /v2/averages:
+    get:
+      parameters:
+        - { in: query, name: parameter_id, required: false, schema: { title: Parameter Id, type: integer } }
+        - { in: query, name: unit, required: false, schema: { items: { type: string }, title: Unit, type: array } }
+        - { in: query, name: spatial, required: true, schema: { $ref: '#/components/schemas/Spatial' } }
+        - { in: query, name: group, required: false, schema: { default: false, title: Group, type: boolean } }
+      responses:
+        '200':
+          description: Successful Response
+          content: { application/json: { schema: { $ref: '#/components/schemas/OpenAQResult' } } }
+components:
+  schemas:
+    OpenAQResult:
+      title: OpenAQResult
+      type: object
+      properties:
+        meta: { title: Meta, type: object }
+        results: { default: [], items: {}, title: Results, type: array }
+    Spatial: { description: An enumeration., enum: [country, location, project], title: Spatial, type: string }
+`,
+    errors: [],
+  },
+  {
+    name: 'filters, sort and fields are optional (§4.1): required: true on any of them is a finding at required',
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([
+        filterParameter('type', { required: true }),
+        { name: 'sort', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'fields', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'colour', in: 'query', required: true, schema: { type: 'string' } },
+      ]),
+    }),
+    errors: [
+      {
+        path: P(0, 'required'),
+        message: 'Filter "type" is required; expected it optional (a list answers without it)',
+      },
+      { path: P(1, 'required'), message: '"sort" is required; expected it optional (a list answers without it)' },
+      { path: P(2, 'required'), message: '"fields" is required; expected it optional (a list answers without it)' },
+      {
+        path: P(3, 'name'),
+        message:
+          'Query parameter "colour" names no field of the listed item; expected a filter named after one of id, type, status, collectedAt, collector, tests, or no such query parameter',
       },
     ],
   },

@@ -283,4 +283,61 @@ paths:
     }),
     errors: [],
   },
+  {
+    name: "paged searches by POST (@readme/oas-examples star-trek's POST /animal/search with pageNumber and pageSize; POST /zaken/_zoek?page=2) are reported",
+    document: `
+openapi: 3.0.1
+info: { title: STAPI, version: v1 }
+servers: [{ url: 'http://stapi.co/api/v1/rest' }]
+paths:
+  /animal/search:
+    post:
+      tags: [Animal]
+      description: Searching animals
+      parameters:
+        - { name: pageNumber, in: query, description: Zero-based page number, schema: { type: integer, format: int32 } }
+        - { name: pageSize, in: query, description: Page size, schema: { type: integer, format: int32 } }
+        - { name: apiKey, in: query, description: API key, schema: { type: string } }
+      requestBody:
+        content:
+          application/x-www-form-urlencoded:
+            schema: { properties: { name: { type: string, description: Animal name } } }
+      responses:
+        '200':
+          description: OK
+          content: { application/json: { schema: { $ref: '#/components/schemas/AnimalBaseResponse' } } }
+  /zaken/_zoek:
+    post:
+      parameters:
+        - { name: page, in: query, schema: { type: integer, minimum: 1 } }
+      requestBody:
+        content: { application/json: { schema: { type: object, properties: { zaaktype: { type: string } } } } }
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                properties: { count: { type: integer }, next: { type: string }, results: { type: array, items: { type: object } } }
+components:
+  schemas:
+    AnimalBaseResponse:
+      type: object
+      properties:
+        page: { type: object }
+        animals: { type: array, items: { type: object, properties: { uid: { type: string } } } }
+`,
+    errors: [
+      {
+        path: ['paths', '/animal/search', 'post'],
+        message:
+          'POST operation pages with pageNumber, pageSize; listing and filtering must be a safe, idempotent, cacheable GET',
+      },
+      {
+        path: ['paths', '/zaken/_zoek', 'post'],
+        message: 'POST operation pages with page; listing and filtering must be a safe, idempotent, cacheable GET',
+      },
+    ],
+  },
 ]);

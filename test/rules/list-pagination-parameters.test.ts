@@ -273,4 +273,35 @@ components:
       },
     ],
   },
+  {
+    name: 'limit and offset are optional (§4.1, the API applies defaults): required: true is a finding at required',
+    document: `
+openapi: 3.0.3
+info: { title: Labs, version: 1.0.0 }
+paths:
+  /specimens:
+    get:
+      parameters:
+        - { name: limit, in: query, required: true, schema: { type: integer, minimum: 1, maximum: 100, default: 20 } }
+        - { name: offset, in: query, required: true, schema: { type: integer, minimum: 0, default: 0 } }
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema: { type: object, required: [results], properties: { results: { type: array, items: { type: object } } } }
+`,
+    errors: [
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '0', 'required'],
+        message:
+          'Pagination parameter "limit" is required; expected it optional, the API applying a default (§4.1, §4.2.3)',
+      },
+      {
+        path: ['paths', '/specimens', 'get', 'parameters', '1', 'required'],
+        message:
+          'Pagination parameter "offset" is required; expected it optional, the API applying a default (§4.1, §4.2.3)',
+      },
+    ],
+  },
 ]);

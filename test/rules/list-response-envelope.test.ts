@@ -476,4 +476,209 @@ paths:
       },
     ],
   },
+  {
+    name: 'a single resource typed as an array under /…/{id} (interactivebrokers.com GET /accounts/{account}/orders/{CustomerOrderId}) is not a list',
+    document: `
+openapi: 3.0.0
+info: { title: Trading API, version: 1.0.0 }
+servers: [{ url: 'https://www.interactivebrokers.com/tradingapi/v1' }]
+paths:
+  /accounts/{account}/orders/{CustomerOrderId}:
+    parameters:
+      - { in: path, name: account, required: true, schema: { type: string } }
+      - { in: path, name: CustomerOrderId, required: true, schema: { type: string } }
+    get:
+      description: Returns the order with the referenced Customer Order ID for the account passed in the URL.
+      responses:
+        '200':
+          content: { application/json: { schema: { items: { $ref: '#/components/schemas/orderState' }, type: array } } }
+          description: Returns order status information
+components:
+  schemas:
+    orderState:
+      type: object
+      properties: { CustomerOrderId: { type: string }, OrderQty: { type: number }, Status: { type: string } }
+`,
+    errors: [],
+  },
+  {
+    name: 'a wrapped array written as a $ref (whapi.com/bets.json betHistoryResponse.bets: {$ref: historyBets}) is reported at the property',
+    document: `
+openapi: 3.0.0
+info: { title: Bets, version: 2.0.0 }
+paths:
+  /history:
+    get:
+      parameters:
+        - $ref: '#/components/parameters/param_page'
+        - $ref: '#/components/parameters/param_pageSize'
+      responses:
+        '200':
+          content: { application/json: { schema: { $ref: '#/components/schemas/betHistoryResponse' } } }
+          description: Bet history
+components:
+  parameters:
+    param_page: { in: query, name: page, schema: { type: integer, default: 1 } }
+    param_pageSize: { in: query, name: pageSize, schema: { type: integer, default: 20 } }
+  schemas:
+    betHistoryResponse:
+      properties:
+        bets: { $ref: '#/components/schemas/historyBets' }
+      type: object
+    historyBets:
+      items: { $ref: '#/components/schemas/placedBet' }
+      type: array
+    placedBet:
+      type: object
+      properties: { id: { type: string }, stake: { type: number } }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'betHistoryResponse', 'properties', 'bets', '$ref'],
+        message:
+          'List response holds its items in "bets"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
+  {
+    name: "Google's {gateways: [], unreachable: []} (googleapis.com/networkservices.json): the array named after the path's last segment holds the items",
+    document: `
+openapi: 3.0.0
+info: { title: Network Services API, version: v1beta1 }
+paths:
+  /v1beta1/{parent}/gateways:
+    get:
+      parameters:
+        - { description: Required. The project and location from which the Gateways should be listed., in: path, name: parent, required: true, schema: { type: string } }
+        - { description: Maximum number of Gateways to return per call., in: query, name: pageSize, schema: { type: integer } }
+        - { description: The value returned by the last ListGatewaysResponse., in: query, name: pageToken, schema: { type: string } }
+      responses:
+        '200':
+          content: { application/json: { schema: { $ref: '#/components/schemas/ListGatewaysResponse' } } }
+          description: Successful response
+components:
+  schemas:
+    ListGatewaysResponse:
+      description: Response returned by the ListGateways method.
+      properties:
+        gateways: { description: List of Gateway resources., items: { $ref: '#/components/schemas/Gateway' }, type: array }
+        nextPageToken: { type: string }
+        unreachable: { description: Locations that could not be reached., items: { type: string }, type: array }
+      type: object
+    Gateway:
+      type: object
+      properties: { name: { type: string }, type: { type: string } }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'ListGatewaysResponse', 'properties', 'gateways'],
+        message:
+          'List response holds its items in "gateways"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
+  {
+    name: 'lists paged by maxResults, nextToken or startIndex (osisoft.com, androidpublisher, amazonaws.com/mobile) are lists in the wrong envelope',
+    document: `
+openapi: 3.0.0
+info: { title: PI Web API, version: 2019 }
+paths:
+  /assetdatabases/{webId}/elements:
+    get:
+      parameters:
+        - { in: path, name: webId, required: true, schema: { type: string } }
+        - { in: query, name: maxCount, schema: { type: integer } }
+        - { in: query, name: startIndex, schema: { type: integer } }
+      responses:
+        '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/ItemsElement' } } } }
+  /applications/{packageName}/reviews:
+    get:
+      parameters:
+        - { in: path, name: packageName, required: true, schema: { type: string } }
+        - { in: query, name: maxResults, schema: { type: integer } }
+        - { in: query, name: token, schema: { type: string } }
+      responses:
+        '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/ReviewsListResponse' } } } }
+  /projects:
+    get:
+      parameters:
+        - { in: query, name: maxResults, schema: { type: integer } }
+        - { in: query, name: nextToken, schema: { type: string } }
+      responses:
+        '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/ListProjectsResult' } } } }
+components:
+  schemas:
+    ItemsElement:
+      type: object
+      properties:
+        Items: { type: array, items: { type: object, properties: { WebId: { type: string }, Name: { type: string } } } }
+        Links: { type: object }
+    ReviewsListResponse:
+      type: object
+      properties:
+        reviews: { type: array, items: { type: object, properties: { reviewId: { type: string } } } }
+        tokenPagination: { type: object, properties: { nextPageToken: { type: string } } }
+    ListProjectsResult:
+      type: object
+      properties:
+        projects: { type: array, items: { type: object, properties: { projectId: { type: string } } } }
+        nextToken: { type: string }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'ItemsElement', 'properties', 'Items'],
+        message:
+          'List response holds its items in "Items"; expected them in a required "results" array, beside "metadata"',
+      },
+      {
+        path: ['components', 'schemas', 'ListProjectsResult', 'properties', 'projects'],
+        message:
+          'List response holds its items in "projects"; expected them in a required "results" array, beside "metadata"',
+      },
+      {
+        path: ['components', 'schemas', 'ReviewsListResponse', 'properties', 'reviews'],
+        message:
+          'List response holds its items in "reviews"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
+  {
+    name: 'GET /areas?offset&limit declaring a single object (deutschebahn.com/flinkster): the envelope is missing, one finding at the schema',
+    document: `
+openapi: 3.0.0
+info: { title: Flinkster API, version: v1 }
+servers: [{ url: 'https://api.deutschebahn.com/flinkster-api-ng/v1' }]
+paths:
+  /areas:
+    get:
+      description: Search for areas (locations of rental objects) by criteria.
+      operationId: listAreas
+      parameters:
+        - { in: query, name: lat, required: false, schema: { type: number, format: double } }
+        - { in: query, name: offset, required: false, schema: { type: integer, format: int32 } }
+        - { in: query, name: limit, required: false, schema: { type: integer, format: int32 } }
+      responses:
+        '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/AreaJO' } } } }
+components:
+  schemas:
+    AreaJO:
+      properties:
+        _links: { items: { $ref: '#/components/schemas/LinkJO' }, type: array }
+        address: { $ref: '#/components/schemas/AddressJO' }
+        name: { type: string }
+        providerNetworkIds: { items: { format: int32, type: integer }, type: array }
+        type: { enum: [STATION, OPERATIONAREA, PARKINGAREA, GASSTATION, UNKNOWN], type: string }
+        uid: { type: string }
+      type: object
+    LinkJO: { type: object, properties: { href: { type: string }, rel: { type: string } } }
+    AddressJO: { type: object, properties: { city: { type: string } } }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'AreaJO'],
+        message:
+          'Paged list response declares no array of items; expected an object whose required "results" array holds the items, beside "metadata"',
+      },
+    ],
+  },
 ]);

@@ -7,6 +7,8 @@ const paths = (...keys: string[]) => Object.fromEntries(keys.map(key => [key, op
 const EXPECTED = 'expected /<namespace>/<product>/v<major>/<collection>';
 const lacks = (key: string, full?: string) =>
   `Path "${key}"${full === undefined ? '' : ` (full path "${full}")`} lacks the version segment; ${EXPECTED}`;
+const misplaced = (key: string, segment: string, place: string) =>
+  `Path "${key}" has its version segment ${segment} as the ${place} segment; ${EXPECTED}`;
 
 testRule('path-version-segment', [
   {
@@ -110,8 +112,11 @@ testRule('path-version-segment', [
       { path: ['paths', '/clinical/labs/V1/specimens'], message: lacks('/clinical/labs/V1/specimens') },
       { path: ['paths', '/clinical/labs/v1.2/specimens'], message: lacks('/clinical/labs/v1.2/specimens') },
       { path: ['paths', '/clinical/labs/version1/specimens'], message: lacks('/clinical/labs/version1/specimens') },
-      { path: ['paths', '/v1/clinical/labs/specimens'], message: lacks('/v1/clinical/labs/specimens') },
-      { path: ['paths', '/clinical/v1/specimens'], message: lacks('/clinical/v1/specimens') },
+      {
+        path: ['paths', '/v1/clinical/labs/specimens'],
+        message: misplaced('/v1/clinical/labs/specimens', 'v1', '1st'),
+      },
+      { path: ['paths', '/clinical/v1/specimens'], message: misplaced('/clinical/v1/specimens', 'v1', '2nd') },
     ],
   },
   {
@@ -166,6 +171,65 @@ testRule('path-version-segment', [
     errors: [
       { path: ['paths', '/clinical/labs/v1.2/specimens'], message: lacks('/clinical/labs/v1.2/specimens') },
       { path: ['paths', '/clinical/labs/version1/x'], message: lacks('/clinical/labs/version1/x') },
+    ],
+  },
+  {
+    name: 'AWS: /#X-Amz-Target=… and /#Action=… keys are the root "/" (the fragment only keeps keys unique): exempt',
+    document: {
+      openapi: '3.0.0',
+      info: apiInfo('AWS Glue'),
+      servers: [
+        {
+          url: 'http://glue.{region}.amazonaws.com',
+          variables: {
+            region: { description: 'The AWS region', enum: ['us-east-1', 'eu-west-1'], default: 'us-east-1' },
+          },
+          description: 'The AWS Glue multi-region endpoint',
+        },
+      ],
+      paths: paths(
+        '/#X-Amz-Target=AWSGlue.BatchCreatePartition',
+        '/#X-Amz-Target=AWSGlue.BatchDeleteConnection',
+        '/#Action=AddTagsToResource',
+        '/#Action=DescribeCacheClusters?version=2015-02-02',
+        '/jobs#X-Amz-Target=AWSGlue.ListJobs',
+      ),
+    },
+    errors: [
+      {
+        path: ['paths', '/jobs#X-Amz-Target=AWSGlue.ListJobs'],
+        message: `Path "/jobs#X-Amz-Target=AWSGlue.ListJobs" (full path "/jobs") lacks the version segment; ${EXPECTED}`,
+      },
+    ],
+  },
+  {
+    name: "RFC 8615's /.well-known/… is exempt (azure.com/attestation.json's /.well-known/openid-configuration)",
+    document: {
+      swagger: '2.0',
+      info: apiInfo('AttestationClient'),
+      host: 'azure.local',
+      schemes: ['https'],
+      paths: paths('/.well-known/openid-configuration', '/certs'),
+    },
+    errors: [{ path: ['paths', '/certs'], message: lacks('/certs') }],
+  },
+  {
+    name: 'a version segment in the wrong place is named, not called missing (with the full path when a server joins it)',
+    document: {
+      openapi: '3.0.3',
+      info,
+      servers: [{ url: 'https://api.example.com/v1' }],
+      paths: paths('/items', '/clinical/labs/v1/items'),
+    },
+    errors: [
+      {
+        path: ['paths', '/items'],
+        message: `Path "/items" (full path "/v1/items") has its version segment v1 as the 1st segment; ${EXPECTED}`,
+      },
+      {
+        path: ['paths', '/clinical/labs/v1/items'],
+        message: `Path "/clinical/labs/v1/items" (full path "/v1/clinical/labs/v1/items") has its version segment v1 as the 1st segment; ${EXPECTED}`,
+      },
     ],
   },
 ]);

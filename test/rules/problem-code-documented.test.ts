@@ -10,6 +10,7 @@ import {
   swaggerDocument,
 } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
+import { UKHSA_REGISTRY } from './ukhsa-registry';
 
 const info = apiInfo('Orders');
 const PROBLEM = PROBLEM_JSON;
@@ -405,6 +406,17 @@ components:
           'code',
         ],
         message: 'Example code 1001 (an integer) is not a documented error code; expected one of "1001", "1002"',
+      },
+    ],
+  },
+  {
+    name: "a registry linted alone (UKHSA's components in their own file): its code member, used by its examples, lists no values",
+    document: UKHSA_REGISTRY,
+    errors: [
+      {
+        path: ['components', 'schemas', 'ProblemDetails', 'properties', 'code'],
+        message:
+          'Problem member "code" lists no values; document the error codes with enum, x-extensible-enum, or oneOf/anyOf of const with a description',
       },
     ],
   },

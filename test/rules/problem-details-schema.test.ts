@@ -62,11 +62,25 @@ testRule('problem-details-schema', [
     ],
   },
   {
-    name: 'OpenAPI 3.1: type lists with null are allowed; a type list without the expected type is not',
+    name: 'OpenAPI 3.1: a type list that admits another type is not the type: status typed [null, integer, string], detail [string, null]; a list without the type neither',
     document: oas('3.1.0', {
-      '400': served(problemSchema({ detail: { type: ['string', 'null'] }, instance: { type: ['null'] } })),
+      '400': served(
+        problemSchema({
+          status: { type: ['null', 'integer', 'string'], description: 'The HTTP status code' },
+          detail: { type: ['string', 'null'] },
+          instance: { type: ['null'] },
+        }),
+      ),
     }),
     errors: [
+      {
+        path: [...S('400'), 'properties', 'detail', 'type'],
+        message: 'Problem member "detail" is of type string | null; expected string',
+      },
+      {
+        path: [...S('400'), 'properties', 'status', 'type'],
+        message: 'Problem member "status" is of type null | integer | string; expected integer',
+      },
       {
         path: [...S('400'), 'properties', 'instance', 'type'],
         message: 'Problem member "instance" is of type null; expected string',
@@ -452,6 +466,55 @@ components:
       {
         path: [...S('500'), 'type'],
         message: 'Problem schema is of type string | null; expected an object',
+      },
+    ],
+  },
+  {
+    name: "an allOf extension does not re-report its base's defect (Haal Centraal BRK: BadRequestFoutbericht: allOf: [Foutbericht, …], Foutbericht without required)",
+    document: `
+openapi: 3.0.0
+info: { title: Kadaster - BRK-Bevragen API, version: 1.3.0 }
+paths:
+  /kadastraalonroerendezaken:
+    get:
+      responses:
+        '200': { description: OK }
+        '400':
+          description: Bad Request
+          content: { application/problem+json: { schema: { $ref: '#/components/schemas/BadRequestFoutbericht' } } }
+        '404':
+          description: Not Found
+          content: { application/problem+json: { schema: { $ref: '#/components/schemas/Foutbericht' } } }
+components:
+  schemas:
+    Foutbericht:
+      type: object
+      description: Terugmelding bij een fout. JSON representatie in lijn met RFC7807.
+      properties:
+        type: { type: string, format: uri, description: Link naar meer informatie over deze fout }
+        title: { type: string, description: Beschrijving van de fout }
+        status: { type: integer, minimum: 100, maximum: 600, exclusiveMaximum: true, description: Http status code }
+        detail: { type: string, description: Details over de fout }
+        instance: { type: string, format: uri, description: Uri van de aanroep die de fout heeft veroorzaakt }
+        code: { type: string, minLength: 1, description: Systeemcode die het type fout aangeeft }
+    BadRequestFoutbericht:
+      allOf:
+        - $ref: '#/components/schemas/Foutbericht'
+        - type: object
+          properties:
+            invalidParams:
+              type: array
+              description: Foutmelding per fout in een parameter. Alle gevonden fouten worden één keer teruggemeld.
+              items: { $ref: '#/components/schemas/InvalidParams' }
+    InvalidParams:
+      type: object
+      properties: { type: { type: string }, name: { type: string }, code: { type: string }, reason: { type: string } }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'Foutbericht'],
+        message:
+          'Problem members "status", "title", "detail", "type" and "instance" are not required; expected status, title, detail, type and instance in required',
       },
     ],
   },

@@ -10,6 +10,7 @@ import {
   swaggerProblemResponse,
 } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
+import { UKHSA_REGISTRY } from './ukhsa-registry';
 
 const info = apiInfo('Orders API');
 const P = PROBLEM_JSON;
@@ -213,5 +214,15 @@ testRule('problem-example-errors', [
       '/c': { post: { responses: { '400': { description: 'x', content: { [P]: { examples: { a: null } } } } } } },
     }),
     errors: [],
+  },
+  {
+    name: "a registry linted alone (UKHSA's components in their own file): its errors element without pointer is found",
+    document: UKHSA_REGISTRY,
+    errors: [
+      {
+        path: ['components', 'examples', 'validation-errors', 'value', 'errors', '1'],
+        message: 'Example errors[1] has no pointer; expected "#/<fieldName>"',
+      },
+    ],
   },
 ]);

@@ -256,4 +256,65 @@ components:
       },
     ],
   },
+  {
+    name: "an empty detail (detail: '') or title says nothing: a finding at the member",
+    document: `
+openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{id}:
+    get:
+      responses:
+        '404':
+          description: Not Found
+          content:
+            application/problem+json:
+              example:
+                type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5
+                title: Not Found
+                status: 404
+                detail: ''
+                instance: GET /orders/42
+        '500':
+          description: Internal Server Error
+          content:
+            application/problem+json:
+              example:
+                type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1
+                title: ' '
+                status: 500
+                detail: The server met an unexpected error.
+                instance: GET /orders/42
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/orders/{id}',
+          'get',
+          'responses',
+          '404',
+          'content',
+          'application/problem+json',
+          'example',
+          'detail',
+        ],
+        message: 'Problem example "detail" is empty; expected an explanation of this occurrence',
+      },
+      {
+        path: [
+          'paths',
+          '/orders/{id}',
+          'get',
+          'responses',
+          '500',
+          'content',
+          'application/problem+json',
+          'example',
+          'title',
+        ],
+        message: 'Problem example "title" is empty; expected the short name of the status',
+      },
+    ],
+  },
 ]);

@@ -125,7 +125,8 @@ testRule('problem-example-type', [
     errors: [
       {
         path: at('404', 'example', 'type'),
-        message: '404 example type is "/problems/not-found"; expected an absolute URI or about:blank',
+        message:
+          '404 example type is "/problems/not-found", not an absolute URI (it has no scheme such as https:); expected an absolute URI or about:blank',
       },
     ],
   },
@@ -142,20 +143,22 @@ testRule('problem-example-type', [
     errors: [
       {
         path: at('409', 'examples', 'relative', 'value', 'type'),
-        message: '409 example type is "/problems/out-of-stock"; expected an absolute URI or about:blank',
+        message:
+          '409 example type is "/problems/out-of-stock", not an absolute URI (it has no scheme such as https:); expected an absolute URI or about:blank',
       },
       {
         path: at('409', 'examples', 'name', 'value', 'type'),
-        message: '409 example type is "OutOfStock"; expected an absolute URI or about:blank',
+        message:
+          '409 example type is "OutOfStock", not an absolute URI (it has no scheme such as https:); expected an absolute URI or about:blank',
       },
       {
         path: at('409', 'examples', 'spaces', 'value', 'type'),
         message:
-          '409 example type is "https://api.example.com/problems/out of stock"; expected an absolute URI or about:blank',
+          '409 example type is "https://api.example.com/problems/out of stock", not an absolute URI (it contains spaces, which a URI cannot hold); expected an absolute URI or about:blank',
       },
       {
         path: at('409', 'examples', 'empty', 'value', 'type'),
-        message: '409 example type is ""; expected an absolute URI or about:blank',
+        message: '409 example type is "", not an absolute URI (it is empty); expected an absolute URI or about:blank',
       },
     ],
   },
@@ -244,7 +247,8 @@ testRule('problem-example-type', [
     errors: [
       {
         path: at('404', 'examples', 'relative', 'value', 'type'),
-        message: 'Example type is "not-found"; expected an absolute URI or about:blank',
+        message:
+          'Example type is "not-found", not an absolute URI (it has no scheme such as https:); expected an absolute URI or about:blank',
       },
     ],
   },
@@ -302,7 +306,7 @@ testRule('problem-example-type', [
       {
         path: ['components', 'responses', 'NotFound', 'content', 'application/problem+json', 'example', 'type'],
         message:
-          '404 example type is "/problems/not-found"; expected https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5 (RFC 9110 §15.5.5)',
+          '404 example type is "/problems/not-found", not an absolute URI (it has no scheme such as https:); expected https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5 (RFC 9110 §15.5.5)',
       },
     ],
   },

@@ -151,11 +151,11 @@ testRule('problem-no-stack-trace', [
     name: 'OpenAPI 3.0: a trace in an extension member and inside errors',
     document: oas('3.0.3', {
       '500': problemResponse(
-        problem(500, { debug: { frames: [TRACES.java] }, errors: [{ detail: TRACES.python, pointer: '#/id' }] }),
+        problem(500, { details: { frames: [TRACES.java] }, errors: [{ detail: TRACES.python, pointer: '#/id' }] }),
       ),
     }),
     errors: [
-      { path: at('500', 'example', 'debug', 'frames', 0), message: carries('a Java stack trace') },
+      { path: at('500', 'example', 'details', 'frames', 0), message: carries('a Java stack trace') },
       { path: at('500', 'example', 'errors', 0, 'detail'), message: carries('a Python traceback') },
     ],
   },
@@ -385,6 +385,148 @@ testRule('problem-no-stack-trace', [
     errors: [
       { path: [...OP, '500', 'content', P, 'schema', 'properties', 'stack-trace'], message: declares('stack-trace') },
       { path: [...OP, '500', 'content', P, 'example', 'stack-trace'], message: member('stack-trace') },
+    ],
+  },
+  {
+    name: 'a problem schema member debug: {type: object} is a debug member, like debugInfo (api-commons RFC 9457 ruleset test)',
+    document: `
+openapi: 3.1.0
+info: { title: Orders API, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '500':
+          description: Internal Server Error
+          content: { application/problem+json: { schema: { $ref: '#/components/schemas/Problem' } } }
+components:
+  schemas:
+    Problem:
+      type: object
+      properties:
+        type: { type: string }
+        title: { type: string }
+        status: { type: integer }
+        detail: { type: string }
+        instance: { type: string }
+        debug: { type: object }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'Problem', 'properties', 'debug'],
+        message:
+          'Problem schema declares "debug"; a problem must not expose a stack trace or server log, expected a traceId instead',
+      },
+    ],
+  },
+  {
+    name: 'a serialised Java exception in an example (suppressed, localizedMessage, cause.stackTrace as frame objects) is a stack trace',
+    document: `
+openapi: 3.0.1
+info: { title: Payments API, version: 1.0.0 }
+paths:
+  /payments:
+    post:
+      responses:
+        '500':
+          description: Internal Server Error
+          content:
+            application/problem+json:
+              example:
+                type: about:blank
+                title: Internal Server Error
+                status: 500
+                detail: Could not create payment
+                instance: POST /payments
+                exception:
+                  cause:
+                    stackTrace:
+                      - { classLoaderName: app, moduleName: null, className: com.example.PaymentService, methodName: create, fileName: PaymentService.java, lineNumber: 42, nativeMethod: false }
+                    message: Connection refused
+                  suppressed: []
+                  localizedMessage: Could not create payment
+  /refunds:
+    post:
+      responses:
+        '500':
+          description: Internal Server Error
+          content:
+            application/problem+json:
+              example:
+                type: about:blank
+                title: Internal Server Error
+                status: 500
+                detail: Could not create refund
+                instance: POST /refunds
+                cause:
+                  frames:
+                    - { className: com.example.RefundService, methodName: refund, lineNumber: 17 }
+                  message: Connection refused
+                suppressed: []
+                localizedMessage: Could not create refund
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/payments',
+          'post',
+          'responses',
+          '500',
+          'content',
+          'application/problem+json',
+          'example',
+          'exception',
+        ],
+        message:
+          'Problem example has a "exception" member; a problem must not expose a stack trace or server log, expected a traceId instead',
+      },
+      {
+        path: [
+          'paths',
+          '/refunds',
+          'post',
+          'responses',
+          '500',
+          'content',
+          'application/problem+json',
+          'example',
+          'cause',
+          'frames',
+        ],
+        message:
+          'Problem example carries a serialised stack trace (frames with className, methodName, lineNumber); expected no stack trace or server log (give a traceId instead)',
+      },
+      {
+        path: [
+          'paths',
+          '/refunds',
+          'post',
+          'responses',
+          '500',
+          'content',
+          'application/problem+json',
+          'example',
+          'localizedMessage',
+        ],
+        message:
+          'Problem example has a "localizedMessage" member; a problem must not expose a stack trace or server log, expected a traceId instead',
+      },
+      {
+        path: [
+          'paths',
+          '/refunds',
+          'post',
+          'responses',
+          '500',
+          'content',
+          'application/problem+json',
+          'example',
+          'suppressed',
+        ],
+        message:
+          'Problem example has a "suppressed" member; a problem must not expose a stack trace or server log, expected a traceId instead',
+      },
     ],
   },
 ]);

@@ -259,6 +259,38 @@ components:
     }),
     errors: [{ path: [...OP, '500', '$ref'], message: comesFrom(A, B) }],
   },
+  {
+    name: 'one error file per status (as BRP has them): none of them is called "the registry", the message says they are several',
+    document: `
+openapi: 3.0.3
+info: { title: BRP Bevragen, version: 2.0.0 }
+paths:
+  /personen:
+    post:
+      responses:
+        '200': { description: OK }
+        '400': { $ref: 'registry-single/brp-400.yaml#/components/responses/400' }
+        '404': { $ref: 'registry-single/brp-404.yaml#/components/responses/404' }
+        '500': { $ref: 'registry-single/brp-500.yaml#/components/responses/500' }
+  /personen/{burgerservicenummer}:
+    get:
+      responses:
+        '200': { description: OK }
+        '500': { $ref: 'registry-single/brp-500.yaml#/components/responses/500' }
+`,
+    errors: [
+      {
+        path: ['paths', '/personen', 'post', 'responses', '400', '$ref'],
+        message:
+          'Problem response or schema comes from "registry-single/brp-400.yaml", one of 3 documents with one status each ("registry-single/brp-400.yaml", "registry-single/brp-404.yaml" and "registry-single/brp-500.yaml"); all of them must come from one shared registry',
+      },
+      {
+        path: ['paths', '/personen', 'post', 'responses', '404', '$ref'],
+        message:
+          'Problem response or schema comes from "registry-single/brp-404.yaml", one of 3 documents with one status each ("registry-single/brp-400.yaml", "registry-single/brp-404.yaml" and "registry-single/brp-500.yaml"); all of them must come from one shared registry',
+      },
+    ],
+  },
 ]);
 
 describe('rule problem-registry-single on a multi-file API', () => {
