@@ -100,28 +100,30 @@ const reworded = outcomes.filter(
 
 /** Per rule: the verdicts of the set, and what is reported of it today. */
 const perRule = new Map();
+const emptyRow = () => ({ judged: 0, right: 0, wrong: 0, noise: 0, reported: 0, rightNow: 0 });
+for (const id of ruleIds) if (unjudged[id] > 0) perRule.set(id, emptyRow());
 for (const o of outcomes) {
   const code = o.entry.code;
-  if (!perRule.has(code)) perRule.set(code, { judged: 0, right: 0, wrong: 0, noise: 0, reported: 0, rightNow: 0 });
+  if (!perRule.has(code)) perRule.set(code, emptyRow());
   const row = perRule.get(code);
   row.judged++;
   row[o.entry.verdict]++;
   if (o.reported) row.reported++;
   if (o.counts === 'right') row.rightNow++;
 }
-const totals = { judged: 0, right: 0, wrong: 0, noise: 0, reported: 0, rightNow: 0 };
+const totals = emptyRow();
 for (const row of perRule.values()) for (const k of Object.keys(totals)) totals[k] += row[k];
 
 const table = [
-  '| rule | judged | right | wrong | noise | still reported | precision |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| rule | judged | right | wrong | noise | still reported | precision | unjudged |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...[...perRule]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(
       ([code, r]) =>
-        `| ${code} | ${r.judged} | ${r.right} | ${r.wrong} | ${r.noise} | ${r.reported} | ${percent(r.rightNow, r.reported)} |`,
+        `| ${code} | ${r.judged} | ${r.right} | ${r.wrong} | ${r.noise} | ${r.reported} | ${percent(r.rightNow, r.reported)} | ${unjudged[code] ?? 0} |`,
     ),
-  `| all rules | ${totals.judged} | ${totals.right} | ${totals.wrong} | ${totals.noise} | ${totals.reported} | ${percent(totals.rightNow, totals.reported)} |`,
+  `| all rules | ${totals.judged} | ${totals.right} | ${totals.wrong} | ${totals.noise} | ${totals.reported} | ${percent(totals.rightNow, totals.reported)} | ${Object.values(unjudged).reduce((a, b) => a + b, 0)} |`,
 ];
 const summary =
   `${judged.length} judged findings in ${byDocument.size} documents: ${totals.right} right, ${totals.wrong} wrong, ` +
@@ -154,11 +156,9 @@ for (const o of reworded) {
   lines.push(`  was: ${o.entry.message}`);
   for (const message of o.messages) lines.push(`  now: ${message}`);
 }
-const unjudgedRules = ruleIds.filter(id => unjudged[id] > 0);
 lines.push(
-  `Unjudged findings in these documents (not in the set; judge and add those a rule change brings): ${
-    unjudgedRules.map(id => `${id} ${unjudged[id]}`).join(', ') || 'none'
-  }.`,
+  'Unjudged: the findings in these documents that are not in the set (last column); a rule change that adds some',
+  'shows there: judge them and add them to test/judged/findings.json.',
 );
 console.log(lines.join('\n'));
 process.stderr.write(`judged: ${byDocument.size} documents linted in ${seconds.toFixed(0)} s\n`);
