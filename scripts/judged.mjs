@@ -88,6 +88,7 @@ const seconds = (Date.now() - started) / 1000;
 const percent = (n, d) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 const where = ({ document, code, path }) => `${document} ${code} ${JSON.stringify(path)}`;
 
+const byRule = (a, b) => (a.entry.code === b.entry.code ? 0 : a.entry.code < b.entry.code ? -1 : 1);
 const failures = outcomes.filter(o =>
   o.entry.verdict === 'right' ? !o.reported : o.counts === 'wrong' || o.counts === 'noise',
 );
@@ -136,13 +137,13 @@ if (failures.length > 0) {
   const lost = failures.filter(o => o.entry.verdict === 'right');
   if (lost.length > 0) {
     lines.push(`  ${lost.length} judged right are no longer reported:`);
-    for (const o of lost) lines.push(`    ${where(o.entry)}: ${o.entry.reason}`);
+    for (const o of lost.sort(byRule)) lines.push(`    ${where(o.entry)}: ${o.entry.reason}`);
   }
   for (const verdict of ['wrong', 'noise']) {
     const back = failures.filter(o => o.entry.verdict === verdict);
     if (back.length === 0) continue;
     lines.push(`  ${back.length} judged ${verdict} are reported:`);
-    for (const o of back) lines.push(`    ${where(o.entry)}: ${o.entry.reason}`);
+    for (const o of back.sort(byRule)) lines.push(`    ${where(o.entry)}: ${o.entry.reason}`);
   }
   lines.push('');
 }
