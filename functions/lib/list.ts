@@ -174,8 +174,25 @@ const arrayProperty = (f: FlatSchema, name: string) => {
   return a.known && a.types.has('array') ? { property, a } : undefined;
 };
 
-/** The last segment of a path key is a path parameter (`/orders/{orderId}`): it names one resource. */
-const endsInParameter = (pathKey: string): boolean => /\/\{[^}/]+\}$/.test(pathKey.split(/[?#]/)[0]);
+/**
+ * The last segment of a path key holds a path parameter (`/orders/{orderId}`, hhs.gov's
+ * `/resources/languages/{id}.json`): it names one resource.
+ */
+const endsInParameter = (pathKey: string): boolean => /\/[^/]*\{[^}/]+\}[^/]*$/.test(pathKey.split(/[?#]/)[0]);
+
+/** Links (HAL's and JSON:API's `_links`, `links`): never the items of a collection. */
+const LINKS = new Set(['_links', 'links']);
+
+/**
+ * An array that can hold the items of a collection: not links, and not of scalars (flinkster's
+ * `providerNetworkIds` beside `_links` in one area is part of that area).
+ */
+const itemsArray = (name: string, found: NonNullable<ReturnType<typeof arrayProperty>>): boolean => {
+  if (LINKS.has(name)) return false;
+  const items = found.a.items === undefined ? undefined : flat(found.a.items.schema);
+  return !(items?.known && items.types.size > 0 && [...items.types].every(type => SCALAR.has(type)));
+};
+const SCALAR = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
 /** The last literal segment of a path key: `gateways` for `/v1/{parent}/gateways`. */
 const lastLiteral = (pathKey: string): string | undefined =>
@@ -233,7 +250,7 @@ export function listShape(doc: Document, operation: Operation): ListOperation | 
   if (f.properties.has('results') || !paged) return undefined;
   const arrays = [...f.properties.keys()].flatMap(name => {
     const found = arrayProperty(f, name);
-    return found ? [[name, found] as const] : [];
+    return found && itemsArray(name, found) ? [[name, found] as const] : [];
   });
   // Google's `{gateways: [], unreachable: []}` under `/v1/{parent}/gateways`: the array named after the collection.
   const segment = lastLiteral(operation.pathKey);

@@ -502,6 +502,62 @@ components:
     errors: [],
   },
   {
+    name: 'a path whose last segment holds a parameter with a suffix (hhs.gov GET /resources/languages/{id}.json answering an array) is one resource',
+    document: `
+swagger: '2.0'
+info: { title: HHS Media Services API, version: 2.0.0 }
+host: api.digitalmedia.hhs.gov
+basePath: /api/v2
+paths:
+  /resources/languages/{id}.json:
+    get:
+      parameters:
+        - { in: path, name: id, required: true, type: integer }
+      responses:
+        '200':
+          description: Language
+          schema: { type: array, items: { $ref: '#/definitions/Language' } }
+definitions:
+  Language:
+    type: object
+    properties: { id: { type: integer }, name: { type: string }, isoCode: { type: string } }
+`,
+    errors: [],
+  },
+  {
+    name: "links are no items (mailchimp GET /lists/{list_id}/abuse-reports/{report_id} with count/offset answering one report with '_links')",
+    document: `
+openapi: 3.0.0
+info: { title: Mailchimp Marketing API, version: 3.0.55 }
+paths:
+  /lists/{list_id}/abuse-reports/{report_id}:
+    get:
+      parameters:
+        - { in: path, name: list_id, required: true, schema: { type: string } }
+        - { in: path, name: report_id, required: true, schema: { type: string } }
+        - { in: query, name: count, schema: { type: integer, default: 10, maximum: 1000 } }
+        - { in: query, name: offset, schema: { type: integer, default: 0 } }
+      responses:
+        '200':
+          description: Abuse report
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  id: { type: integer }
+                  list_id: { type: string }
+                  email_address: { type: string }
+                  _links: { type: array, items: { $ref: '#/components/schemas/ResourceLink' } }
+components:
+  schemas:
+    ResourceLink:
+      type: object
+      properties: { rel: { type: string }, href: { type: string }, method: { type: string } }
+`,
+    errors: [],
+  },
+  {
     name: 'a wrapped array written as a $ref (whapi.com/bets.json betHistoryResponse.bets: {$ref: historyBets}) is reported at the property',
     document: `
 openapi: 3.0.0
