@@ -1,11 +1,23 @@
 /** list-filter-safe-method (§4.3.1): filtering is a GET; a list operation takes no request body. */
 import { isObject } from './lib/json';
 import { Document, Operation } from './lib/openapi';
-import { LIST_OPTIONS, ListOptions, FILTER_PATTERN, PAGING, listOperations, listShape, parametersOf } from './lib/list';
+import {
+  LIST_OPTIONS,
+  ListOptions,
+  FILTER_PATTERN,
+  PAGING,
+  answersOneObject,
+  listOperations,
+  listShape,
+  parametersOf,
+} from './lib/list';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
 
 const SAFE = new Set(['get', 'head', 'query']);
+
+/** Names that are paging only beside another paging parameter (a size, a timestamp). */
+const ALONE_NOT_PAGING = new Set(['size', 'after', 'before']);
 
 /** Whether an operation answers the list envelope: `results` beside `metadata`. */
 const answersPage = (doc: Document, operation: Operation): boolean => {
@@ -25,7 +37,12 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterSafeMe
     if (SAFE.has(operation.method)) continue;
     const method = operation.method.toUpperCase();
     const query = parametersOf(operation).filter(p => p.in === 'query');
-    const paging = query.filter(p => PAGING.has(p.name)).map(p => p.name);
+    // Paging names count unless the answer is known to be one object: Google's `watch` and `resize` take pageToken
+    // or size to create a channel or resize a group, and answer one object. `size`, `after` and
+    // `before` page only beside another paging parameter (here.com's batch read takes a timestamp
+    // `after`).
+    const named = !answersOneObject(doc, operation) ? query.filter(p => PAGING.has(p.name)).map(p => p.name) : [];
+    const paging = named.some(name => !ALONE_NOT_PAGING.has(name)) ? named : [];
     const filters = query.filter(p => isOperatorFilter(p.schema)).map(p => p.name);
     if (paging.length > 0 || filters.length > 0) {
       const what = [

@@ -158,7 +158,20 @@ export const PAGING = new Set([
   'max_results',
   'maxCount',
   'maxItems',
+  // Seen paging real lists: Mailchimp's count (with offset), Stripe's starting_after and
+  // ending_before, Jira's startAt.
+  'count',
+  'starting_after',
+  'ending_before',
+  'startAt',
+  'start_at',
 ]);
+
+/**
+ * Query parameters that are no filters although they page only sometimes: a bare `token` is
+ * androidpublisher's page token, or an access token; neither names a field, and neither makes a list.
+ */
+const NEVER_FILTERS = new Set(['token']);
 
 const takes = (operation: Operation, names: Set<string>): boolean =>
   parametersOf(operation).some(p => p.in === 'query' && names.has(p.name));
@@ -171,7 +184,10 @@ const arrayProperty = (f: FlatSchema, name: string) => {
   const property = f.properties.get(name);
   if (property === undefined) return undefined;
   const a = flat(property.schema);
-  return a.known && a.types.has('array') ? { property, a } : undefined;
+  // An array, or a schema with `items` and no type (Asana's `data: {items: …}`).
+  return a.known && (a.types.has('array') || (a.types.size === 0 && a.items !== undefined))
+    ? { property, a }
+    : undefined;
 };
 
 /**
@@ -180,19 +196,37 @@ const arrayProperty = (f: FlatSchema, name: string) => {
  */
 const endsInParameter = (pathKey: string): boolean => /\/[^/]*\{[^}/]+\}[^/]*$/.test(pathKey.split(/[?#]/)[0]);
 
-/** Links (HAL's and JSON:API's `_links`, `links`): never the items of a collection. */
-const LINKS = new Set(['_links', 'links']);
+/**
+ * Arrays beside a collection's items, never the items themselves: links (HAL's and JSON:API's
+ * `_links`, `links`), JSON:API's `included` resources, and `warnings` or `errors` (eBay's paged
+ * listings carry `warnings`).
+ */
+const SIDE_ARRAYS = new Set(['_links', 'links', 'included', 'warnings', 'errors']);
 
 /**
  * An array that can hold the items of a collection: not links, and not of scalars (flinkster's
  * `providerNetworkIds` beside `_links` in one area is part of that area).
  */
 const itemsArray = (name: string, found: NonNullable<ReturnType<typeof arrayProperty>>): boolean => {
-  if (LINKS.has(name)) return false;
+  if (SIDE_ARRAYS.has(name)) return false;
   const items = found.a.items === undefined ? undefined : flat(found.a.items.schema);
   return !(items?.known && items.types.size > 0 && [...items.types].every(type => SCALAR.has(type)));
 };
 const SCALAR = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+/** A property that is an object holding an array of items: a list one level down. */
+const nestsItems = (f: FlatSchema): boolean =>
+  [...f.properties.keys()].some(name => {
+    const inner = flat(f.properties.get(name)!.schema);
+    return (
+      inner.known &&
+      !inner.types.has('array') &&
+      [...inner.properties.keys()].some(key => {
+        const found = arrayProperty(inner, key);
+        return found !== undefined && itemsArray(key, found);
+      })
+    );
+  });
 
 /** The last literal segment of a path key: `gateways` for `/v1/{parent}/gateways`. */
 const lastLiteral = (pathKey: string): string | undefined =>
@@ -257,10 +291,39 @@ export function listShape(doc: Document, operation: Operation): ListOperation | 
   const named = arrays.length === 1 ? arrays : arrays.filter(([name]) => name === segment);
   if (named.length === 1) return inEnvelope(named[0][0], named[0][1], named[0][0]);
   // A GET paged by limit with offset or cursor that declares one object (its own arrays, such as
-  // `_links`, hold no items of the collection): the envelope is missing.
-  return pagesWithLimit(operation) && isObjectSchema(success.schema)
+  // `_links`, hold no items of the collection): the envelope is missing. Not when the path names one
+  // resource (Asana's shared limit and offset on `/tags/{tag_gid}`), nor when a property nests the
+  // items one level down (Spotify's `{albums: {items: […]}}`).
+  return pagesWithLimit(operation) &&
+    isObjectSchema(success.schema) &&
+    !endsInParameter(operation.pathKey) &&
+    !nestsItems(f)
     ? { operation, ...success, bare: false, unwrapped: true, items: undefined, itemsPath: undefined }
     : undefined;
+}
+
+/**
+ * Whether an operation's success answer is known to be one object holding no collection's items
+ * (a create or a resize answering the created thing; Google's `watch` answering a Channel): not a
+ * list, and no array of items beside other members. An answer that cannot be read (no JSON body,
+ * eBay's wildcard media type) is not known to be one.
+ */
+export function answersOneObject(doc: Document, operation: Operation): boolean {
+  // A paged answer of one object with no array (`unwrapped`) reads as a list for a GET only.
+  const shape = listShape(doc, operation);
+  if (shape !== undefined && shape.unwrapped !== true) return false;
+  const success = successSchema(doc, operation);
+  if (success === undefined) return false;
+  const f = flat(success.schema);
+  return (
+    f.known &&
+    !f.types.has('array') &&
+    f.properties.size > 0 &&
+    ![...f.properties.keys()].some(name => {
+      const found = arrayProperty(f, name);
+      return found !== undefined && itemsArray(name, found);
+    })
+  );
 }
 
 /** A platform's overrides of list detection: operations named by operationId or "METHOD /path". */
@@ -414,7 +477,7 @@ export function filtersOf(list: ListOperation): { filters: Parameter[]; others: 
   if (!knowsFields(list.items)) return { filters, others };
   for (const p of parametersOf(list.operation)) {
     // Paging parameters by other names are list-pagination-parameters' to report.
-    if (p.in !== 'query' || RESERVED.has(p.name) || PAGING.has(p.name)) continue;
+    if (p.in !== 'query' || RESERVED.has(p.name) || PAGING.has(p.name) || NEVER_FILTERS.has(p.name)) continue;
     (hasField(list.items, p.name) ? filters : others).push(p);
   }
   return { filters, others };

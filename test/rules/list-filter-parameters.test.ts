@@ -611,4 +611,32 @@ components:
       },
     ],
   },
+  {
+    name: 'paging names of Mailchimp (count), Stripe (starting_after, ending_before), Jira (startAt) and androidpublisher (token) are no filters',
+    document: `
+openapi: 3.0.0
+info: { title: Paged APIs, version: 1.0.0 }
+paths:
+  /v1/accounts:
+    get:
+      parameters:
+        - { in: query, name: limit, schema: { type: integer } }
+        - { in: query, name: starting_after, schema: { type: string } }
+        - { in: query, name: ending_before, schema: { type: string } }
+        - { in: query, name: count, schema: { type: integer, default: 10, maximum: 1000 } }
+        - { in: query, name: startAt, schema: { type: integer } }
+        - { in: query, name: token, schema: { type: string } }
+      responses:
+        '200':
+          description: Accounts
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [results]
+                properties:
+                  results: { type: array, items: { type: object, properties: { id: { type: string }, email: { type: string } } } }
+`,
+    errors: [],
+  },
 ]);

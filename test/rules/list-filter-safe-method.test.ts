@@ -340,4 +340,57 @@ components:
       },
     ],
   },
+  {
+    name: "a POST answering one object is no paged search (Google Drive's POST /changes/watch with pageToken answers a Channel; Asana's create with its shared limit/offset)",
+    document: `
+openapi: 3.0.0
+info: { title: Drive API, version: v3 }
+paths:
+  /changes/watch:
+    post:
+      parameters:
+        - { in: query, name: pageToken, required: true, schema: { type: string } }
+        - { in: query, name: pageSize, schema: { type: integer, default: 100 } }
+      requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/Channel' } } } }
+      responses:
+        '200':
+          description: Successful response
+          content: { application/json: { schema: { $ref: '#/components/schemas/Channel' } } }
+  /custom_fields:
+    post:
+      parameters:
+        - { in: query, name: limit, schema: { type: integer } }
+        - { in: query, name: offset, schema: { type: string } }
+      responses:
+        '201':
+          description: The custom field was created
+          content: { application/json: { schema: { type: object, properties: { data: { $ref: '#/components/schemas/Channel' } } } } }
+components:
+  schemas:
+    Channel:
+      type: object
+      properties: { id: { type: string }, resourceId: { type: string }, expiration: { type: string }, params: { type: object } }
+`,
+    errors: [],
+  },
+  {
+    name: "a POST taking a timestamp named after alone is no paged search (here.com's POST /shadows/v2/batch?after=…)",
+    document: `
+openapi: 3.0.0
+info: { title: HERE Tracking, version: 2.0.0 }
+paths:
+  /shadows/v2/batch:
+    post:
+      parameters:
+        - { in: query, name: after, schema: { type: string, format: date-time } }
+      requestBody: { content: { application/json: { schema: { type: array, items: { type: string } } } } }
+      responses:
+        '200':
+          description: The shadows of the devices
+          content:
+            application/json:
+              schema: { type: object, properties: { data: { type: array, items: { type: object, properties: { trackingId: { type: string } } } } } }
+`,
+    errors: [],
+  },
 ]);

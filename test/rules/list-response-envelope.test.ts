@@ -737,4 +737,115 @@ components:
       },
     ],
   },
+  {
+    name: "a paged GET of one resource is no list (Asana's shared limit/offset on GET /tags/{tag_gid}), nor one whose items sit one level down (Spotify's {albums: {items}})",
+    document: `
+openapi: 3.0.0
+info: { title: Asana and Spotify, version: 1.0.0 }
+paths:
+  /tags/{tag_gid}:
+    get:
+      parameters:
+        - { in: path, name: tag_gid, required: true, schema: { type: string } }
+        - { in: query, name: limit, schema: { type: integer } }
+        - { in: query, name: offset, schema: { type: string } }
+      responses:
+        '200':
+          description: The tag
+          content: { application/json: { schema: { type: object, properties: { data: { type: object, properties: { gid: { type: string }, name: { type: string } } } } } } }
+  /browse/new-releases:
+    get:
+      parameters:
+        - { in: query, name: limit, schema: { type: integer, default: 20 } }
+        - { in: query, name: offset, schema: { type: integer, default: 0 } }
+      responses:
+        '200':
+          description: A paged set of albums
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  albums:
+                    type: object
+                    properties:
+                      items: { type: array, items: { type: object, properties: { id: { type: string }, name: { type: string } } } }
+                      total: { type: integer }
+`,
+    errors: [],
+  },
+  {
+    name: "side arrays are no items (JSON:API's included, eBay's warnings) and items without a type are an array (Asana's data: {items})",
+    document: `
+openapi: 3.0.0
+info: { title: ExaVault and Asana, version: 1.0.0 }
+paths:
+  /notifications:
+    get:
+      parameters:
+        - { in: query, name: offset, schema: { type: integer } }
+        - { in: query, name: limit, schema: { type: integer } }
+      responses:
+        '200':
+          description: Notifications
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  returnCode: { type: integer }
+                  totalResults: { type: integer }
+                  data: { type: array, items: { type: object, properties: { id: { type: integer } } } }
+                  included: { type: array, items: { type: object, properties: { id: { type: integer } } } }
+  /tasks/{task_gid}/stories:
+    get:
+      parameters:
+        - { in: path, name: task_gid, required: true, schema: { type: string } }
+        - { in: query, name: limit, schema: { type: integer } }
+        - { in: query, name: offset, schema: { type: string } }
+      responses:
+        '200':
+          description: The stories
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  data: { items: { type: object, properties: { gid: { type: string } } } }
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/notifications',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'data',
+        ],
+        message:
+          'List response holds its items in "data"; expected them in a required "results" array, beside "metadata"',
+      },
+      {
+        path: [
+          'paths',
+          '/tasks/{task_gid}/stories',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'data',
+        ],
+        message:
+          'List response holds its items in "data"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
 ]);
