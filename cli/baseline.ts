@@ -23,7 +23,7 @@ import * as Parsers from '@stoplight/spectral-parsers';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { readParsable } from '@stoplight/spectral-runtime';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
-import { findRuleset, loadRuleset } from './fix/lint';
+import { findRuleset, loadRuleset } from './spectral';
 
 const USAGE = `usage: spectral-api-conventions baseline [--update | --prune | --check] [options] [<file>…]
 

@@ -4,24 +4,23 @@
  * original data plus exactly the intended changes, lints again and repeats until nothing fixable is
  * left. Safe fixes (example values) by default, contract fixes with --unsafe. See docs/fix.md.
  */
-import { chmodSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { readText, writeAtomically } from '../files';
 import type { Command } from '../main';
 import { unifiedDiff } from './diff';
-import { LintFinding, LoadedRuleset, findRuleset, lintText, loadRuleset, missingSpectral, selectRules } from './lint';
-import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, hasFix, plan } from './plan';
 import {
-  Op,
-  ParseFailure,
-  Source,
-  applyEdits,
-  applyOps,
-  getAt,
-  normalizeAdds,
-  openSource,
-  parseData,
-  sameAsIntended,
-} from './source';
+  LintFinding,
+  LoadedRuleset,
+  findRuleset,
+  lintText,
+  loadRuleset,
+  missingSpectral,
+  selectRules,
+} from '../spectral';
+import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, hasFix, plan } from './plan';
+import { Op, applyOps, getAt, normalizeAdds, sameAsIntended } from './ops';
+import { openSource, parseData } from './source';
+import { ParseFailure, Source, applyEdits } from './text';
 
 const USAGE = `usage: spectral-api-conventions fix [options] <file>…
 
@@ -217,22 +216,6 @@ function feasible(
   return { applied, refused };
 }
 
-/** Writes beside the file and renames over it: a reader sees the old file or the new one, never half. */
-export function writeAtomically(file: string, text: string): void {
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.fix.tmp`);
-  try {
-    writeFileSync(temp, text);
-    try {
-      chmodSync(temp, statSync(file).mode);
-    } catch {
-      // a mode that cannot be copied leaves the default
-    }
-    renameSync(temp, file);
-  } finally {
-    rmSync(temp, { force: true });
-  }
-}
-
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map(r => r[c].length)));
   return rows
@@ -303,7 +286,7 @@ async function run(args: string[]): Promise<number> {
     const name = relative(process.cwd(), file) || given;
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
+      text = readText(file);
     } catch (error) {
       process.stderr.write(
         `spectral-api-conventions fix: cannot read ${given}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`,

@@ -24,7 +24,7 @@ import {
   problemExamples,
   specOf,
 } from '../../functions/lib/openapi';
-import { LintFinding } from './lint';
+import { LintFinding } from '../spectral';
 import {
   EXAMPLE_NAMES,
   RESPONSE_NAMES,
@@ -33,7 +33,7 @@ import {
   registryResponse2,
   registrySchema,
 } from './registry';
-import { Op, getAt } from './source';
+import { Op, getAt } from './ops';
 
 /** Fixes applied by default: only example values change. */
 export const SAFE_RULES = [

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { missingSpectral } from '../../cli/fix/lint';
+import { missingSpectral } from '../../cli/spectral';
 
 const ROOT = resolve(__dirname, '../..');
 const GOLDEN = join(__dirname, 'golden');

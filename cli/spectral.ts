@@ -13,9 +13,8 @@ import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { JsonPath } from '../../functions/lib/json';
+import { JsonPath } from '../functions/lib/json';
 import { fastResolver } from './resolver';
-import { JsonSource, Source } from './source';
 
 /** A sentence for a Spectral package that is not installed, or undefined for another error. */
 export function missingSpectral(error: unknown): string | undefined {
@@ -46,7 +45,7 @@ export interface LoadedRuleset {
 
 /** This package's own ruleset, beside the CLI (dist/) or built from the source tree. */
 function ownRuleset(): string | undefined {
-  return [join(__dirname, 'ruleset.js'), join(__dirname, '../../dist/ruleset.js')].find(existsSync);
+  return [join(__dirname, 'ruleset.js'), join(__dirname, '../dist/ruleset.js')].find(existsSync);
 }
 
 /** The ruleset file, as the Spectral CLI finds it; ours when there is none. */
@@ -97,12 +96,20 @@ export interface LintResult {
   resolved: unknown;
 }
 
+/** A document's text as fix holds it: JSON already parsed (with a way to say where a path is), or YAML text. */
+export interface LintInput {
+  readonly format: 'json' | 'yaml';
+  readonly text: string;
+  readonly data: unknown;
+  range?(path: JsonPath): { start: { line: number; character: number }; end: { line: number; character: number } };
+}
+
 /**
  * Lints a source as the document at `file`. JSON is handed to Spectral already parsed (`JSON.parse`,
  * many times faster than Spectral's own parser on large descriptions; the fix shows no finding's line,
  * so none is computed); YAML goes through Spectral's YAML parser as `spectral lint` does.
  */
-export async function lintText(ruleset: Ruleset, source: Source, file: string): Promise<LintResult> {
+export async function lintText(ruleset: Ruleset, source: LintInput, file: string): Promise<LintResult> {
   const Parsers = load<typeof import('@stoplight/spectral-parsers')>('@stoplight/spectral-parsers');
   const { createHttpAndFileResolver } = load<typeof import('@stoplight/spectral-ref-resolver')>(
     '@stoplight/spectral-ref-resolver',
@@ -110,12 +117,13 @@ export async function lintText(ruleset: Ruleset, source: Source, file: string): 
   const spectral = new Spectral({ resolver: fastResolver(createHttpAndFileResolver()) });
   spectral.setRuleset(ruleset);
   let document: Parameters<Spectral['runWithResolved']>[0];
-  if (source instanceof JsonSource) {
+  const range = source.range?.bind(source);
+  if (source.format === 'json' && range !== undefined) {
     // A plain parsed result (Spectral wraps it in its ParsedDocument); findings' ranges are not shown.
     document = {
       source: file,
       parsed: { data: source.data, diagnostics: [], ast: {}, lineMap: [] },
-      getLocationForJsonPath: (_result: unknown, path: JsonPath) => ({ range: source.range(path) }),
+      getLocationForJsonPath: (_result: unknown, path: JsonPath) => ({ range: range(path) }),
     } as unknown as Parameters<Spectral['runWithResolved']>[0];
   } else {
     document = new Document(source.text, Parsers.Yaml, file);
