@@ -5,7 +5,7 @@
  * left. Safe fixes (example values) by default, contract fixes with --unsafe. See docs/fix.md.
  */
 import { relative, resolve } from 'node:path';
-import { readText, writeAtomically } from '../files';
+import { FileRefusal, cannotWrite, readText, writeAtomically } from '../files';
 import type { Command } from '../main';
 import { unifiedDiff } from './diff';
 import {
@@ -286,10 +286,17 @@ async function run(args: string[]): Promise<number> {
     const name = relative(process.cwd(), file) || given;
     let text: string;
     try {
-      text = readText(file);
+      text = readText(file, name);
     } catch (error) {
+      if (!(error instanceof FileRefusal)) throw error;
+      process.stderr.write(`spectral-api-conventions fix: ${error.message}\n`);
+      code = 2;
+      continue;
+    }
+    const unwritable = options.dryRun ? undefined : cannotWrite(file, name);
+    if (unwritable !== undefined) {
       process.stderr.write(
-        `spectral-api-conventions fix: cannot read ${given}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`,
+        `spectral-api-conventions fix: ${unwritable}; nothing written (--dry-run shows the fixes)\n`,
       );
       code = 2;
       continue;
@@ -300,7 +307,8 @@ async function run(args: string[]): Promise<number> {
     } catch (error) {
       const message =
         error instanceof ParseFailure ? error.message.replace(file, name) : `${name}: ${(error as Error).message}`;
-      process.stderr.write(`spectral-api-conventions fix: ${message}; the file is untouched\n`);
+      const excerpt = error instanceof ParseFailure && error.excerpt !== undefined ? `${error.excerpt}\n` : '';
+      process.stderr.write(`spectral-api-conventions fix: ${message}; the file is untouched\n${excerpt}`);
       code = 2;
       continue;
     }

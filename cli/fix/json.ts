@@ -5,7 +5,7 @@
 import { Node as JsonNode, ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { JsonPath, isObject } from '../../functions/lib/json';
 import { Op, insertBefore, rank } from './ops';
-import { Edit, ParseFailure, Range, Source, lineCol, lineEnding, lineStart } from './text';
+import { Edit, ParseFailure, Range, Source, excerptOf, lineColumn, lineEnding, lineStart } from './text';
 
 export function parseJson(text: string, file: string): unknown {
   try {
@@ -14,8 +14,12 @@ export function parseJson(text: string, file: string): unknown {
     const errors: ParseError[] = [];
     parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
     const first = errors[0];
-    const where = first ? `${lineCol(text, first.offset)}: ${printParseErrorCode(first.error)}` : 'invalid JSON';
-    throw new ParseFailure(`${file}: cannot parse JSON (${where})`);
+    if (first === undefined) throw new ParseFailure(`${file}: cannot parse JSON`);
+    const { line, column } = lineColumn(text, first.offset);
+    throw new ParseFailure(
+      `${file}: cannot parse JSON at line ${line}, column ${column}: ${printParseErrorCode(first.error)}`,
+      excerptOf(text, line, column),
+    );
   }
 }
 

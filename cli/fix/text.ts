@@ -15,7 +15,15 @@ export interface Edit {
   depth?: number;
 }
 
-export class ParseFailure extends Error {}
+/** A text that does not parse; `excerpt` shows the offending line. */
+export class ParseFailure extends Error {
+  constructor(
+    message: string,
+    readonly excerpt?: string,
+  ) {
+    super(message);
+  }
+}
 
 /** A source text that computes text edits for ops; `skip` says why an op cannot be made. */
 export interface Source {
@@ -34,14 +42,31 @@ export interface Range {
   end: { line: number; character: number };
 }
 
-export const lineCol = (text: string, offset: number): string => {
+/** The 1-based line and column of an offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return `line ${line}, column ${offset - before.lastIndexOf('\n')}`;
-};
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
 
-/** The text's line ending: CRLF when it uses any, else LF. */
-export const lineEnding = (text: string): string => (text.includes('\r\n') ? '\r\n' : '\n');
+/** The line ending most of the text's lines use (LF on a tie): one odd CRLF line does not make new lines CRLF. */
+export function lineEnding(text: string): string {
+  let lf = 0;
+  let crlf = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    if (at > 0 && text.charCodeAt(at - 1) === 13) crlf++;
+    else lf++;
+  }
+  return crlf > lf ? '\r\n' : '\n';
+}
+
+/** The line of a parse error as shown under the message: at most 120 characters around the column (1-based); none for a blank line. */
+export function excerptOf(text: string, line: number, column: number): string | undefined {
+  const shown = (text.split(/\r?\n/)[line - 1] ?? '').replace(/^\uFEFF/, '');
+  const start = Math.max(0, column - 60);
+  const part = shown.slice(start, start + 120);
+  if (part.trim() === '') return undefined;
+  return `  ${start > 0 ? '…' : ''}${part}${start + 120 < shown.length ? '…' : ''}`;
+}
 
 export const lineStart = (text: string, offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
 

@@ -20,12 +20,21 @@ import {
 } from 'yaml';
 import { JsonPath, isObject } from '../../functions/lib/json';
 import { Op, insertBefore, rank } from './ops';
-import { Edit, ParseFailure, Source, afterLine, insertLines, lineEnding, lineStart } from './text';
+import { Edit, ParseFailure, Source, afterLine, excerptOf, insertLines, lineEnding, lineStart } from './text';
 
 export function parseYaml(text: string, file: string): YamlDocument.Parsed {
   const doc = parseDocument(text, { merge: true, prettyErrors: true, uniqueKeys: false, strict: false });
   if (doc.errors.length > 0) {
-    throw new ParseFailure(`${file}: cannot parse YAML (${doc.errors[0].message.split('\n')[0]})`);
+    const error = doc.errors[0];
+    const at = error.linePos?.[0];
+    // The yaml package's message ends with " at line L, column C:" and a picture of the line; we say it our way.
+    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    throw new ParseFailure(
+      at === undefined
+        ? `${file}: cannot parse YAML: ${reason}`
+        : `${file}: cannot parse YAML at line ${at.line}, column ${at.col}: ${reason}`,
+      at === undefined ? undefined : excerptOf(text, at.line, at.col),
+    );
   }
   return doc;
 }
