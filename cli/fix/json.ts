@@ -353,3 +353,45 @@ function partialTree(text: string, wanted: Trie): JsonNode {
   };
   return valueAt(skipSpace(text, 0), wanted, undefined);
 }
+
+/**
+ * The first key that an object of a (valid) JSON text has twice: JSON.parse keeps the last one
+ * silently, Spectral's parser reports it and checks nothing, so fix refuses such a text.
+ */
+export function duplicateKey(text: string): { key: string; offset: number; path: string[] } | undefined {
+  const stack: { keys: Set<string> | undefined; key: string; index: number }[] = [];
+  let expectKey = false;
+  for (let at = 0; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (c === QUOTE) {
+      const end = skipString(text, at);
+      const top = stack[stack.length - 1];
+      if (expectKey && top?.keys !== undefined) {
+        const raw = text.slice(at + 1, end - 1);
+        const key = raw.includes('\\') ? (JSON.parse(text.slice(at, end)) as string) : raw;
+        if (top.keys.has(key)) {
+          const path = stack.slice(0, -1).map(level => (level.keys ? level.key : String(level.index)));
+          return { key, offset: at, path: [...path, key] };
+        }
+        top.keys.add(key);
+        top.key = key;
+        expectKey = false;
+      }
+      at = end - 1;
+    } else if (c === 123) {
+      stack.push({ keys: new Set(), key: '', index: 0 });
+      expectKey = true;
+    } else if (c === 91) {
+      stack.push({ keys: undefined, key: '', index: 0 });
+      expectKey = false;
+    } else if (c === 125 || c === 93) {
+      stack.pop();
+      expectKey = false;
+    } else if (c === 44) {
+      const top = stack[stack.length - 1];
+      if (top?.keys !== undefined) expectKey = true;
+      else if (top !== undefined) top.index++;
+    }
+  }
+  return undefined;
+}

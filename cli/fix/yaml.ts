@@ -179,11 +179,18 @@ export class YamlSource implements Source {
         skipped.push({ op, reason: 'not a plain value in the text' });
         continue;
       }
-      const rendered = scalarLike(op.kind === 'set' ? op.value : op.key, target.type);
-      if (rendered === undefined) {
-        skipped.push({ op, reason: 'written as a block scalar; edit it by hand' });
+      if (target.type === 'BLOCK_FOLDED' || target.type === 'BLOCK_LITERAL') {
+        skipped.push({
+          op,
+          reason: `written as a block scalar (${target.type === 'BLOCK_FOLDED' ? '>' : '|'}); edit it by hand`,
+        });
         continue;
       }
+      if (target.tag !== undefined) {
+        skipped.push({ op, reason: `written with the YAML tag ${target.tag}; edit it by hand` });
+        continue;
+      }
+      const rendered = scalarLike(op.kind === 'set' ? op.value : op.key, target.type);
       edits.push({ start: target.range[0], end: target.range[1], text: rendered });
     }
     if (adds.size > 0) {
@@ -310,17 +317,14 @@ function plainSafe(value: string): boolean {
   }
 }
 
-/** A value written in the given scalar style, or undefined for block scalars. */
-function scalarLike(value: string | number, type: Scalar.Type | undefined): string | undefined {
+/** A value written in the given (flow) scalar style. */
+function scalarLike(value: string | number, type: Scalar.Type | undefined): string {
   if (typeof value === 'number') return String(value);
   switch (type) {
     case 'QUOTE_DOUBLE':
       return JSON.stringify(value);
     case 'QUOTE_SINGLE':
       return `'${value.replace(/'/g, "''")}'`;
-    case 'BLOCK_FOLDED':
-    case 'BLOCK_LITERAL':
-      return undefined;
     default:
       return plainSafe(value) ? value : `'${value.replace(/'/g, "''")}'`;
   }

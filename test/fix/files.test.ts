@@ -7,6 +7,7 @@ import {
   chmodSync,
   chownSync,
   linkSync,
+  mkdirSync,
   lstatSync,
   mkdtempSync,
   readFileSync,
@@ -162,6 +163,33 @@ describe('links, permissions, owners', () => {
     chownSync(file, 4321, 4322);
     expect(fix('owner.yaml').status).toBe(0);
     expect([statSync(file).uid, statSync(file).gid]).toEqual([4321, 4322]);
+    expect(readFileSync(file)).toEqual(AFTER);
+  });
+});
+
+describe('under the baseline preset', () => {
+  test('item 3: fix sees and fixes baselined findings, exits 0, and says how to bring the baseline up to date', () => {
+    const sub = join(dir, 'baselined');
+    mkdirSync(sub);
+    writeFileSync(join(sub, '.spectral.yaml'), `extends: [${JSON.stringify(join(ROOT, 'presets/baseline.js'))}]\n`);
+    const file = join(sub, 'api.yaml');
+    writeFileSync(file, BEFORE);
+    const record = spawnSync(process.execPath, [CLI, 'baseline', 'api.yaml'], { cwd: sub, encoding: 'utf8' });
+    expect(record.status).toBe(0);
+    const run = spawnSync(process.execPath, [CLI, 'fix', 'api.yaml'], { cwd: sub, encoding: 'utf8' });
+    expect(run.stdout).toBe(
+      [
+        'api.yaml: 7 fixed, 0 left',
+        'rule                      fixed  left  why left',
+        'problem-example-instance  1      0',
+        'problem-example-members   1      0',
+        'problem-example-title     3      0',
+        'problem-example-type      2      0',
+        'api.yaml: the baseline may still count findings fixed here; `spectral-api-conventions baseline --prune` drops them',
+        '',
+      ].join('\n'),
+    );
+    expect(run.status).toBe(0);
     expect(readFileSync(file)).toEqual(AFTER);
   });
 });
