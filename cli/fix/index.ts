@@ -12,6 +12,9 @@ import { unifiedDiff } from './diff';
 import {
   LintFinding,
   LintResult,
+  GUARD_FULL_BYTES,
+  addGuardRules,
+  removeGuardRules,
   LoadedRuleset,
   findRuleset,
   lintText,
@@ -137,9 +140,6 @@ const related = (a: JsonPath, b: JsonPath): boolean =>
 /** The places an outcome's ops change: an added entry's own path, a set or renamed value's. */
 const touched = (ops: Op[]): JsonPath[] => ops.map(op => (op.kind === 'add' ? [...op.path, op.key] : op.path));
 
-const describeFinding = (f: LintFinding): string =>
-  `${f.rule} at ${f.path.length === 0 ? 'the root' : f.path.join('.')}`;
-
 /** Every round's lints and edits stop after this many passes (a pass that is rolled back counts too). */
 const MAX_PASSES = 40;
 
@@ -211,7 +211,7 @@ export async function fixText(
   // A fix may uncover a finding that the next round fixes (a status "404" made 404 lets its title be
   // checked); when such a follow-up could not be made after all, the end has a finding the start did
   // not: start again, refusing every fix that adds a finding.
-  if (result.initial !== undefined && addedFindings(result.initial, result.left).length > 0)
+  if (result.initial !== undefined && addedFindings(result.initial, result.final ?? []).length > 0)
     return fixPasses(loaded, text, file, options, true);
   return result;
 }
@@ -222,7 +222,7 @@ async function fixPasses(
   file: string,
   options: Omit<FixOptions, 'dryRun' | 'ruleset'>,
   strict: boolean,
-): Promise<FileResult & { initial?: LintFinding[] }> {
+): Promise<FileResult & { initial?: LintFinding[]; final?: LintFinding[] }> {
   const planOptions: PlanOptions = {
     unsafe: options.unsafe,
     rules: options.rules,
@@ -239,7 +239,7 @@ async function fixPasses(
   /** Findings whose fix was refused after it was tried, with why. */
   const refusedFixes = new Map<string, string>();
   /** The round before the lint under way: what to roll back to, and what it applied. */
-  let last: { source: Source; lint: LintResult; applied: Applied[] } | undefined;
+  let last: { source: Source; lint: GuardedLint; applied: Applied[] } | undefined;
   /** How many outcomes the next round may apply (halving a round that added findings it cannot attribute). */
   let limit = Infinity;
   let rounds = 0;
@@ -248,13 +248,13 @@ async function fixPasses(
   for (let pass = 1; ; pass++) {
     let lint = await lintEverything(loaded, source, file);
     if (pass === 1) {
-      const failure = unparsable(source, lint.findings, file);
+      const failure = unparsable(source, lint.all, file);
       if (failure !== undefined) throw failure;
-      initial = lint.findings;
+      initial = lint.all;
     }
     let outcomes: Outcome[] | undefined;
     if (last !== undefined) {
-      let added = addedFindings(last.lint.findings, lint.findings);
+      let added = addedFindings(last.lint.all, lint.all);
       if (!strict && added.length > 0) {
         // A new finding that the next round fixes is a step, not harm (checked again at the end).
         outcomes = plan(lint.findings, file, source.data, lint.resolved, planOptions);
@@ -277,8 +277,8 @@ async function fixPasses(
               );
         for (const a of culprits) {
           const caused = added.filter(f => f.path.length > 1 && touched(a.ops).some(t => related(t, f.path)));
-          const shown = (caused.length > 0 ? caused : added).slice(0, 2).map(describeFinding).join(', ');
-          refusedFixes.set(keyOf(a.finding), `its fix would add a finding (${shown}); left as it was`);
+          const rules = [...new Set((caused.length > 0 ? caused : added).map(f => f.rule))].join(', ');
+          refusedFixes.set(keyOf(a.finding), `its fix would add a finding of ${rules}; left as it was`);
         }
         limit = culprits.length > 0 ? Infinity : Math.max(1, Math.floor(last.applied.length / 2));
         source = last.source;
@@ -310,7 +310,7 @@ async function fixPasses(
               (stuck ? 'its fix changes nothing (please report it)' : 'still there after several rounds'));
         s.reasons.set(reason, (s.reasons.get(reason) ?? 0) + 1);
       }
-      return { file, before: text, after: source.text, rounds, summary, left: findings, initial };
+      return { file, before: text, after: source.text, rounds, summary, left: findings, initial, final: lint.all };
     }
     const made = checked ?? attempt(source, applied, file);
     if (typeof made === 'string') {
@@ -333,13 +333,25 @@ async function fixPasses(
  * baseline (`spectral-api-conventions/baseline`) leaves out. While a recorder is set, the baseline's
  * filter suppresses nothing (functions/lib/baseline.ts); this one records nothing.
  */
-async function lintEverything(loaded: LoadedRuleset, source: Source, file: string): ReturnType<typeof lintText> {
+async function lintEverything(loaded: LoadedRuleset, source: Source, file: string): Promise<GuardedLint> {
   setRecorder({ record: () => undefined });
   try {
-    return await lintText(loaded.ruleset, source, file);
+    const { findings, resolved } = await lintText(loaded.ruleset, source, file);
+    // The guard's spectral:oas rules that the ruleset does not have are the guard's alone: not reported.
+    const guard = new Set(loaded.guard ?? []);
+    return {
+      findings: guard.size === 0 ? findings : findings.filter(f => !guard.has(f.rule)),
+      all: findings,
+      resolved,
+    };
   } finally {
     setRecorder(undefined);
   }
+}
+
+/** A lint's findings of the ruleset's rules, and all of them, the guard's rules included (compared by the guard). */
+interface GuardedLint extends LintResult {
+  all: LintFinding[];
 }
 
 /**
@@ -481,6 +493,8 @@ async function run(args: string[]): Promise<number> {
       continue;
     }
     let result: FileResult;
+    // The guard's rules, as many as the document's size allows (GUARD_FULL_BYTES), for this file only.
+    loaded.guard = addGuardRules(loaded.ruleset, text.length <= GUARD_FULL_BYTES);
     try {
       result = await fixText(loaded, text, file, options);
     } catch (error) {
@@ -490,6 +504,8 @@ async function run(args: string[]): Promise<number> {
       process.stderr.write(`spectral-api-conventions fix: ${message}; the file is untouched\n${excerpt}`);
       code = 2;
       continue;
+    } finally {
+      removeGuardRules(loaded.ruleset, loaded.guard);
     }
     if (result.after !== text) {
       if (options.dryRun) process.stdout.write(unifiedDiff(text, result.after, name.split('\\').join('/')));

@@ -13,17 +13,22 @@ import { parse } from 'yaml';
 import { createRuleset } from '../../ruleset';
 import { fixText, formatSummary } from '../../cli/fix/index';
 import { ParseFailure } from '../../cli/fix/text';
-import { LoadedRuleset } from '../../cli/spectral';
+import { LoadedRuleset, addGuardRules } from '../../cli/spectral';
 
 const CASES = join(__dirname, 'cases');
 const read = (name: string): string => readFileSync(join(CASES, name), 'utf8');
 
-const ours = (): LoadedRuleset => ({
-  ruleset: new Ruleset(createRuleset({}) as never, { severity: 'recommended' }),
-  file: 'ruleset.ts',
-  typeStyle: 'rfc9110',
-  registry: undefined,
-});
+/** Our ruleset, with the guard's spectral:oas rules as `fix` adds them to a small document. */
+function ours(): LoadedRuleset {
+  const ruleset = new Ruleset(createRuleset({}) as never, { severity: 'recommended' });
+  return {
+    ruleset,
+    file: 'ruleset.ts',
+    typeStyle: 'rfc9110',
+    registry: undefined,
+    guard: addGuardRules(ruleset, true),
+  };
+}
 
 const fix = (name: string, text = read(name), unsafe = true): ReturnType<typeof fixText> =>
   fixText(ours(), text, join(CASES, name), { unsafe, rules: [] });
@@ -130,4 +135,19 @@ describe('fix makes no document worse', () => {
       expect(result.after).not.toContain('/clinical/labs/');
     },
   );
+
+  test('the guard: an added example that its response’s own schema rejects (spectral:oas) is refused with the reason', async () => {
+    const before = read('strict-problem-schema.yaml');
+    const result = await fix('strict-problem-schema.yaml');
+    expect(formatSummary(result, 'api.yaml')).toBe(
+      [
+        'api.yaml: 1 fixed, 2 left',
+        'rule                      fixed  left  why left',
+        'error-response-examples   0      2     its fix would add a finding of oas3-valid-media-example; left as it was',
+        'error-responses-required  1      0',
+      ].join('\n'),
+    );
+    expect(result.after).not.toContain('traceId: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01}');
+    expect(await added(before, result.after, 'strict-problem-schema.yaml')).toEqual([]);
+  });
 });
