@@ -137,8 +137,29 @@ function addedFindings(before: LintFinding[], after: LintFinding[]): LintFinding
 const related = (a: JsonPath, b: JsonPath): boolean =>
   a.length <= b.length ? a.every((k, i) => String(k) === String(b[i])) : related(b, a);
 
-/** The places an outcome's ops change: an added entry's own path, a set or renamed value's. */
-const touched = (ops: Op[]): JsonPath[] => ops.map(op => (op.kind === 'add' ? [...op.path, op.key] : op.path));
+/**
+ * The places an outcome's ops change (an added entry's own path, a set or renamed value's), and the
+ * local components their values `$ref`: a media type renamed to problem+json makes its schema's
+ * component a problem schema, whose findings are reported at the component.
+ */
+function touched(ops: Op[], data: unknown): JsonPath[] {
+  const places = ops.map(op => (op.kind === 'add' ? [...op.path, op.key] : op.path));
+  const refs: JsonPath[] = [];
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 20 || node === null || typeof node !== 'object') return;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/'))
+      refs.push(
+        ref
+          .slice(2)
+          .split('/')
+          .map(k => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~')),
+      );
+    for (const value of Object.values(node)) walk(value, depth + 1);
+  };
+  for (const op of ops) walk(op.kind === 'add' ? op.value : getAt(data, op.path), 0);
+  return [...places, ...refs];
+}
 
 /** Every round's lints and edits stop after this many passes (a pass that is rolled back counts too). */
 const MAX_PASSES = 40;
@@ -273,10 +294,12 @@ async function fixPasses(
           last.applied.length === 1
             ? last.applied
             : last.applied.filter(a =>
-                added.some(f => f.path.length > 1 && touched(a.ops).some(t => related(t, f.path))),
+                added.some(f => f.path.length > 1 && touched(a.ops, last!.source.data).some(t => related(t, f.path))),
               );
         for (const a of culprits) {
-          const caused = added.filter(f => f.path.length > 1 && touched(a.ops).some(t => related(t, f.path)));
+          const caused = added.filter(
+            f => f.path.length > 1 && touched(a.ops, last!.source.data).some(t => related(t, f.path)),
+          );
           const rules = [...new Set((caused.length > 0 ? caused : added).map(f => f.rule))].join(', ');
           refusedFixes.set(keyOf(a.finding), `its fix would add a finding of ${rules}; left as it was`);
         }

@@ -24,6 +24,7 @@ import {
   problemExamples,
   specOf,
 } from '../../functions/lib/openapi';
+import { checkProblemSchema } from '../../functions/lib/problem';
 import { LintFinding } from '../spectral';
 import {
   EXAMPLE_NAMES,
@@ -354,6 +355,13 @@ function mediaType(ctx: Context, f: LintFinding): Op[] | string {
   const uses = ctx.usesOf('response', f.path.slice(0, -2));
   if (uses.codes.size === 0 || [...uses.codes].some(code => !isErrorCode(code)))
     return 'the response is also used as a success response';
+  // A body that is not a problem stays application/json: renamed, the contract would promise a problem it is not.
+  const media = getAt(ctx.resolved, f.path);
+  const schema = isObject(media) ? media.schema : undefined;
+  if (schema === undefined) return 'the body has no schema; renaming it would promise a problem body it may not be';
+  const wrong = checkProblemSchema(schema, []);
+  if (wrong.length > 0)
+    return `the body's schema is not a problem (${wrong[0].message}); renaming it would promise a body it does not have`;
   const parameters = mediaType.includes(';') ? mediaType.slice(mediaType.indexOf(';')) : '';
   return [{ kind: 'rename', path: f.path, key: `application/problem+json${parameters}` }];
 }

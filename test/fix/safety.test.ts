@@ -150,4 +150,14 @@ describe('fix makes no document worse', () => {
     expect(result.after).not.toContain('traceId: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01}');
     expect(await added(before, result.after, 'strict-problem-schema.yaml')).toEqual([]);
   });
+
+  test('an error body whose schema is not a problem keeps application/json, with the reason', async () => {
+    const before = read('json-error-not-problem.yaml');
+    const result = await fix('json-error-not-problem.yaml');
+    expect(result.after).toBe(before);
+    expect(formatSummary(result, 'api.yaml')).toContain(
+      'error-response-problem-media-type  0      1     the body\'s schema is not a problem (Problem schema does not declare "status"',
+    );
+    expect(await added(before, result.after, 'json-error-not-problem.yaml')).toEqual([]);
+  });
 });
