@@ -166,7 +166,10 @@ let fixesApplied = 0;
 
 for (const [i, doc] of docs.entries()) {
   const name = relative(CACHE, doc.path);
-  const fail = why => failures.push(`${name}: ${why}`);
+  const fail = why => {
+    failures.push(`${name}: ${why}`);
+    process.stderr.write(`FAILED: ${name}: ${why}\n`);
+  };
   const t0 = Date.now();
   let tFix = 0;
   let text;
