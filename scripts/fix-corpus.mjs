@@ -11,6 +11,7 @@
 //   --sample N   documents from the sorted list (default 200), plus GitHub's description
 //   --json       the summary as JSON
 //   --no-github  leave GitHub's description out (a quick try)
+//   --only TEXT  only the documents whose path contains TEXT (repeatable)
 // Exits 1 when a document fails. Timing goes to stderr.
 import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,8 @@ import {
 const argv = process.argv.slice(2);
 const SAMPLE = argv.includes('--sample') ? Number(argv[argv.indexOf('--sample') + 1]) : 200;
 const JSON_OUT = argv.includes('--json');
+/** `--only <text>`: only the documents whose path contains it (repeatable), to look at one again. */
+const ONLY = argv.flatMap((arg, i) => (arg === '--only' ? [argv[i + 1]] : []));
 
 const require = createRequire(import.meta.url);
 const { Spectral, Document, Ruleset } = require('@stoplight/spectral-core');
@@ -113,17 +116,42 @@ function changedLines(before, after) {
   const b = minified ? tokens(after) : after.split('\n');
   const changed = [];
   let j = 0;
-  for (const line of a) {
+  // Where a[i…] goes on in b from j on: the next place where K items in a row agree (an item alone may
+  // recur far ahead, e.g. a media type token renamed here and written again later).
+  const K = minified ? 8 : 3;
+  const resume = i => {
+    const run = Math.min(K, a.length - i);
+    for (let p = b.indexOf(a[i], j), tries = 0; p >= 0 && tries < 5000; p = b.indexOf(a[i], p + 1), tries++) {
+      let k = 1;
+      while (k < run && a[i + k] === b[p + k]) k++;
+      if (k === run) return p;
+    }
+    return -1;
+  };
+  for (let i = 0; i < a.length; i++) {
+    const line = a[i];
     if (b[j] === line) {
       j++;
       continue;
     }
-    const found = b.indexOf(line, j);
+    // An edited value in place (the same K items follow in both) is one change, not a jump ahead.
+    let same = 1;
+    while (same <= K && i + same < a.length && a[i + same] === b[j + same]) same++;
+    if (same > K || i + same === a.length) {
+      changed.push(line);
+      j++;
+      continue;
+    }
+    const found = resume(i);
     if (found >= 0) j = found + 1;
     else {
-      const comma = b.indexOf(`${line.replace(/\r$/, '')},${line.endsWith('\r') ? '\r' : ''}`, j);
+      const comma = minified ? -1 : b.indexOf(`${line.replace(/\r$/, '')},${line.endsWith('\r') ? '\r' : ''}`, j);
       if (comma >= 0) j = comma + 1;
-      else changed.push(line);
+      else {
+        changed.push(line);
+        // An edited value takes the original's place: skip it in b too.
+        if (b[j + 1] === a[i + 1]) j++;
+      }
     }
   }
   return changed;
@@ -149,6 +177,7 @@ function corpus() {
       .filter(path => /\/(2\.0|3\.0|3\.1|3\.2)\//.test(path))
       .map(path => ({ set: '@readme/oas-examples', path })),
   ];
+  if (ONLY.length > 0) return docs.filter(d => ONLY.some(o => d.path.includes(o)));
   const step = docs.length / SAMPLE;
   const sample = Array.from({ length: Math.min(SAMPLE, docs.length) }, (_, i) => docs[Math.floor(i * step)]);
   return argv.includes('--no-github') ? sample : [...sample, { set: 'github', path: githubDescription() }];
