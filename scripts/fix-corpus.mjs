@@ -121,12 +121,15 @@ function changedLines(before, after) {
   const K = minified ? 8 : 3;
   const resume = i => {
     const run = Math.min(K, a.length - i);
+    let partial = -1;
     for (let p = b.indexOf(a[i], j), tries = 0; p >= 0 && tries < 5000; p = b.indexOf(a[i], p + 1), tries++) {
       let k = 1;
       while (k < run && a[i + k] === b[p + k]) k++;
       if (k === run) return p;
+      // Fewer items agree when text was inserted just after: the nearest such place, if no full run.
+      if (partial < 0 && k >= Math.min(3, run)) partial = p;
     }
-    return -1;
+    return partial;
   };
   for (let i = 0; i < a.length; i++) {
     const line = a[i];
@@ -134,10 +137,11 @@ function changedLines(before, after) {
       j++;
       continue;
     }
-    // An edited value in place (the same K items follow in both) is one change, not a jump ahead.
+    // An edited value in place: the same K items follow in both (a jump to where they recur far
+    // ahead, e.g. an enum written twice, would misalign the rest). Else text was inserted before it.
     let same = 1;
     while (same <= K && i + same < a.length && a[i + same] === b[j + same]) same++;
-    if (same > K || i + same === a.length) {
+    if (same > K) {
       changed.push(line);
       j++;
       continue;
