@@ -16,9 +16,10 @@ import {
   partsOf,
   relativeTo,
 } from '../functions/lib/baseline-file';
+import { writeAtomically } from './files';
 import { OptionSpec, Parsed, UsageError, oneOf, parseArgs } from './args';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
-import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './fix/lint';
+import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './spectral';
 import { DocumentError, lintKeyed, shownName } from './keyed';
 import { carryOver, compare } from './moves';
 
@@ -231,12 +232,6 @@ async function run(argv: string[]): Promise<number> {
   if (mode === 'prune') return prune(work);
   if (mode === 'check') return check(work);
   return write(work);
-}
-
-function writeAtomically(file: string, text: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
 }
 
 const command: Command = {

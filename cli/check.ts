@@ -16,7 +16,7 @@ import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
 import type { Command } from './main';
 import { Counts, keyOf, relativeTo } from '../functions/lib/baseline-file';
 import { OptionSpec, Parsed, UsageError, parseArgs } from './args';
-import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './fix/lint';
+import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './spectral';
 import { GitError, mergeBase, renamesSince, topFolder, unpack } from './git';
 import { DocumentError, Keyed, lintKeyed } from './keyed';
 import { compare, renameKeys } from './moves';

@@ -4,6 +4,7 @@
  * document our rules cannot check (missing, a folder, broken YAML or JSON, empty, not OpenAPI) is a
  * `DocumentError` whose message is the sentence to print, never an empty set of findings.
  */
+import { sentence } from './files';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Document, Spectral } from '@stoplight/spectral-core';
@@ -25,16 +26,12 @@ export function shownName(file: string, cwd = process.cwd()): string {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
 
-/** The text of a document, or a sentence: "api.yaml does not exist", "api is a folder". */
+/** The text of a document, or a sentence: "api.yaml does not exist", "api is a folder, not a document". */
 export function readDocument(file: string, name = shownName(file)): string {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new DocumentError(`${name} does not exist`);
-    if (code === 'EISDIR') throw new DocumentError(`${name} is a folder, not a document`);
-    if (code === 'EACCES') throw new DocumentError(`${name} cannot be read (permission denied)`);
-    throw new DocumentError(`${name} cannot be read: ${(error as Error).message}`);
+    throw new DocumentError(sentence(error, name));
   }
 }
 

@@ -4,26 +4,32 @@
  * original data plus exactly the intended changes, lints again and repeats until nothing fixable is
  * left. Safe fixes (example values) by default, contract fixes with --unsafe. See docs/fix.md.
  */
-import { chmodSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { FileRefusal, cannotWrite, readText, writeAtomically } from '../files';
+import { setRecorder } from '../../functions/lib/baseline-filter';
 import type { Command } from '../main';
 import { UsageError, parseArgs as parseOptions } from '../args';
 import { unifiedDiff } from './diff';
-import { LintFinding, LoadedRuleset, findRuleset, lintText, loadRuleset, missingSpectral, selectRules } from './lint';
-import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, hasFix, plan } from './plan';
 import { rulesAskedBy } from '../../manifest';
 import {
-  Op,
-  ParseFailure,
-  Source,
-  applyEdits,
-  applyOps,
-  getAt,
-  normalizeAdds,
-  openSource,
-  parseData,
-  sameAsIntended,
-} from './source';
+  LintFinding,
+  LintResult,
+  GUARD_FULL_BYTES,
+  addGuardRules,
+  removeGuardRules,
+  LoadedRuleset,
+  findRuleset,
+  lintText,
+  loadRuleset,
+  missingSpectral,
+  selectRules,
+} from '../spectral';
+import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, hasFix, plan } from './plan';
+import { JsonPath } from '../../functions/lib/json';
+import { duplicateKey } from './json';
+import { Op, applyOps, getAt, normalizeAdds, sameAsIntended } from './ops';
+import { openSource, parseData } from './source';
+import { ParseFailure, Source, applyEdits, excerptOf, lineColumn } from './text';
 
 const USAGE = `usage: spectral-api-conventions fix [options] <file>…
 
@@ -97,13 +103,131 @@ export interface FileResult {
   left: LintFinding[];
 }
 
-/** Fixes one file in memory: the final text and what was fixed and left. Throws ParseFailure on a parse error. */
+/** A finding as the guard compares them: rule, file and path (a message may change with the data). */
+const keyOf = (f: LintFinding): string => JSON.stringify([f.rule, f.source, f.path.map(String)]);
+
+/** The findings of `after` that `before` did not have, by rule and path (as many times as they are new). */
+function addedFindings(before: LintFinding[], after: LintFinding[]): LintFinding[] {
+  const count = new Map<string, number>();
+  for (const f of before) count.set(keyOf(f), (count.get(keyOf(f)) ?? 0) + 1);
+  return after.filter(f => {
+    const n = count.get(keyOf(f)) ?? 0;
+    count.set(keyOf(f), n - 1);
+    return n <= 0;
+  });
+}
+
+/** Whether one path leads to (or into) the other. */
+const related = (a: JsonPath, b: JsonPath): boolean =>
+  a.length <= b.length ? a.every((k, i) => String(k) === String(b[i])) : related(b, a);
+
+/**
+ * The places an outcome's ops change (an added entry's own path, a set or renamed value's), and the
+ * local components their values `$ref`: a media type renamed to problem+json makes its schema's
+ * component a problem schema, whose findings are reported at the component.
+ */
+function touched(ops: Op[], data: unknown): JsonPath[] {
+  const places = ops.map(op => (op.kind === 'add' ? [...op.path, op.key] : op.path));
+  const refs: JsonPath[] = [];
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 20 || node === null || typeof node !== 'object') return;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/'))
+      refs.push(
+        ref
+          .slice(2)
+          .split('/')
+          .map(k => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~')),
+      );
+    for (const value of Object.values(node)) walk(value, depth + 1);
+  };
+  for (const op of ops) walk(op.kind === 'add' ? op.value : getAt(data, op.path), 0);
+  return [...places, ...refs];
+}
+
+/** Every round's lints and edits stop after this many passes (a pass that is rolled back counts too). */
+const MAX_PASSES = 40;
+
+/**
+ * The first lint's findings that say Spectral could not parse the document cleanly (a duplicate key):
+ * it then checks nothing, so a fix would be blind. JSON, which fix parses itself, is scanned for
+ * duplicate keys; YAML goes through Spectral's parser, whose findings say so.
+ */
+function unparsable(source: Source, findings: LintFinding[], file: string): ParseFailure | undefined {
+  if (source.format === 'json') {
+    const duplicate = duplicateKey(source.text);
+    if (duplicate !== undefined) {
+      const { line, column } = lineColumn(source.text, duplicate.offset);
+      return new ParseFailure(
+        `${file}: Spectral cannot parse it cleanly (it checks nothing then): duplicate key ${JSON.stringify(duplicate.key)} at ${duplicate.path.join('.')} (line ${line}, column ${column})`,
+        excerptOf(source.text, line, column),
+      );
+    }
+  }
+  const parser = findings.find(f => f.rule === 'parser' && f.severity === 0 && f.source === file);
+  if (parser === undefined) return undefined;
+  return new ParseFailure(
+    `${file}: Spectral cannot parse it cleanly (it checks nothing then): ${parser.message}${parser.path.length > 0 ? ` at ${parser.path.join('.')}` : ''}`,
+  );
+}
+
+/**
+ * The text after the outcomes' edits, checked: it parses to the original data plus exactly the
+ * intended changes. Else why not (an edit that cannot be made, or whose result is not what was meant).
+ */
+function attempt(source: Source, outcomes: Applied[], file: string): { next: string; data: unknown } | string {
+  const ops = normalizeAdds(
+    source.data,
+    outcomes.flatMap(a => a.ops),
+  );
+  const { edits, skipped } = source.edit(ops);
+  if (skipped.length > 0) return skipped[0].reason;
+  const next = applyEdits(source.text, edits);
+  let data: unknown;
+  try {
+    data = parseData(next, source.format, file);
+  } catch (error) {
+    return `its edit would not parse (${(error as Error).message.replace(`${file}: `, '')}); left as it was`;
+  }
+  if (!sameAsIntended(data, applyOps(source.data, ops), source.format))
+    return 'its edit would not give the intended data; left as it was';
+  return { next, data };
+}
+
+interface Applied {
+  finding: LintFinding;
+  ops: Op[];
+}
+
+/**
+ * Fixes one file in memory: the final text and what was fixed and left. Throws ParseFailure on a
+ * parse error. Each round lints, plans, edits and checks the text; the next lint is the guard: a
+ * round whose edits add a finding (by rule and path) is rolled back, the outcomes that caused it
+ * refused with the finding as the reason (found by path, else by halving the round), the rest
+ * tried again. A fix is counted only once the lint after it found nothing new.
+ */
 export async function fixText(
   loaded: LoadedRuleset,
   text: string,
   file: string,
   options: Omit<FixOptions, 'dryRun' | 'ruleset'>,
 ): Promise<FileResult> {
+  const result = await fixPasses(loaded, text, file, options, false);
+  // A fix may uncover a finding that the next round fixes (a status "404" made 404 lets its title be
+  // checked); when such a follow-up could not be made after all, the end has a finding the start did
+  // not: start again, refusing every fix that adds a finding.
+  if (result.initial !== undefined && addedFindings(result.initial, result.final ?? []).length > 0)
+    return fixPasses(loaded, text, file, options, true);
+  return result;
+}
+
+async function fixPasses(
+  loaded: LoadedRuleset,
+  text: string,
+  file: string,
+  options: Omit<FixOptions, 'dryRun' | 'ruleset'>,
+  strict: boolean,
+): Promise<FileResult & { initial?: LintFinding[]; final?: LintFinding[] }> {
   const planOptions: PlanOptions = {
     unsafe: options.unsafe,
     rules: options.rules,
@@ -117,14 +241,70 @@ export async function fixText(
     if (s === undefined) summary.set(rule, (s = { fixed: 0, left: 0, reasons: new Map() }));
     return s;
   };
+  /** Findings whose fix was refused after it was tried, with why. */
+  const refusedFixes = new Map<string, string>();
+  /** The round before the lint under way: what to roll back to, and what it applied. */
+  let last: { source: Source; lint: GuardedLint; applied: Applied[] } | undefined;
+  /** How many outcomes the next round may apply (halving a round that added findings it cannot attribute). */
+  let limit = Infinity;
   let rounds = 0;
   let stuck = false;
-  for (;;) {
-    const { findings, resolved } = await lintText(loaded.ruleset, source, file);
-    const outcomes = plan(findings, file, source.data, resolved, planOptions);
+  let initial: LintFinding[] | undefined;
+  for (let pass = 1; ; pass++) {
+    let lint = await lintEverything(loaded, source, file);
+    if (pass === 1) {
+      const failure = unparsable(source, lint.all, file);
+      if (failure !== undefined) throw failure;
+      initial = lint.all;
+    }
+    let outcomes: Outcome[] | undefined;
+    if (last !== undefined) {
+      let added = addedFindings(last.lint.all, lint.all);
+      if (!strict && added.length > 0) {
+        // A new finding that the next round fixes is a step, not harm (checked again at the end).
+        outcomes = plan(lint.findings, file, source.data, lint.resolved, planOptions);
+        const fixable = new Set(
+          outcomes.filter(o => 'ops' in o && !refusedFixes.has(keyOf(o.finding))).map(o => o.finding),
+        );
+        added = added.filter(f => !fixable.has(f));
+      }
+      if (added.length === 0) {
+        for (const a of last.applied) entry(a.finding.rule).fixed++;
+        limit = Infinity;
+      } else {
+        // Roll the round back. The outcomes whose places the new findings are at caused them; if none
+        // is, the round is halved until one outcome is left, which then is refused.
+        const culprits =
+          last.applied.length === 1
+            ? last.applied
+            : last.applied.filter(a =>
+                added.some(f => f.path.length > 1 && touched(a.ops, last!.source.data).some(t => related(t, f.path))),
+              );
+        for (const a of culprits) {
+          const caused = added.filter(
+            f => f.path.length > 1 && touched(a.ops, last!.source.data).some(t => related(t, f.path)),
+          );
+          const rules = [...new Set((caused.length > 0 ? caused : added).map(f => f.rule))].join(', ');
+          refusedFixes.set(keyOf(a.finding), `its fix would add a finding of ${rules}; left as it was`);
+        }
+        limit = culprits.length > 0 ? Infinity : Math.max(1, Math.floor(last.applied.length / 2));
+        source = last.source;
+        lint = last.lint;
+        outcomes = undefined;
+        rounds--;
+      }
+      last = undefined;
+    }
+    const { findings, resolved } = lint;
+    outcomes ??= plan(findings, file, source.data, resolved, planOptions);
     rounds++;
-    const { applied, refused } =
-      rounds > MAX_ROUNDS || stuck ? { applied: [], refused: [] } : feasible(source, outcomes);
+    const {
+      applied,
+      refused,
+      made: checked,
+    } = rounds > MAX_ROUNDS || pass > MAX_PASSES || stuck
+      ? { applied: [], refused: [] }
+      : feasible(source, outcomes, refusedFixes, limit, file);
     if (applied.length === 0) {
       for (const outcome of outcomes) {
         const s = entry(outcome.finding.rule);
@@ -132,49 +312,75 @@ export async function fixText(
         const reason =
           'reason' in outcome
             ? outcome.reason
-            : (refused.find(r => r.finding === outcome.finding)?.reason ??
+            : (refusedFixes.get(keyOf(outcome.finding)) ??
+              refused.find(r => r.finding === outcome.finding)?.reason ??
               (stuck ? 'its fix changes nothing (please report it)' : 'still there after several rounds'));
         s.reasons.set(reason, (s.reasons.get(reason) ?? 0) + 1);
       }
-      return { file, before: text, after: source.text, rounds, summary, left: findings };
+      return { file, before: text, after: source.text, rounds, summary, left: findings, initial, final: lint.all };
     }
-    const ops = normalizeAdds(
-      source.data,
-      applied.flatMap(a => a.ops),
-    );
-    const { edits, skipped } = source.edit(ops);
-    if (skipped.length > 0) throw new Error(`edits could not be made together: ${skipped[0].reason}`);
-    const next = applyEdits(source.text, edits);
-    if (next === source.text) {
+    const made = checked ?? attempt(source, applied, file);
+    if (typeof made === 'string') {
+      // Each was checked on its own (feasible); together they clash: one at a time from now on.
+      limit = 1;
+      continue;
+    }
+    if (made.next === source.text) {
       // A fix whose edits change nothing would be planned again and again: the findings stay.
       stuck = true;
       continue;
     }
-    const expected = applyOps(source.data, ops);
-    const got = parseData(next, source.format, file);
-    if (!sameAsIntended(got, expected, source.format)) {
-      throw new Error(
-        `the edits for ${[...new Set(applied.map(a => a.finding.rule))].join(', ')} did not give the intended document; nothing written (please report it)`,
-      );
-    }
-    for (const a of applied) entry(a.finding.rule).fixed++;
-    source = openSource(next, file, got);
+    last = { source, lint, applied };
+    source = openSource(made.next, file, made.data);
   }
 }
 
-/** The outcomes with ops whose edits can be made (each on its own), and those that cannot, with why. */
+/**
+ * A lint that sees every finding, baselined or not: fix exists to pay down exactly the findings a
+ * baseline (`spectral-api-conventions/baseline`) leaves out. While a recorder is set, the baseline's
+ * filter suppresses nothing (functions/lib/baseline.ts); this one records nothing.
+ */
+async function lintEverything(loaded: LoadedRuleset, source: Source, file: string): Promise<GuardedLint> {
+  setRecorder({ record: () => undefined });
+  try {
+    const { findings, resolved } = await lintText(loaded.ruleset, source, file);
+    // The guard's spectral:oas rules that the ruleset does not have are the guard's alone: not reported.
+    const guard = new Set(loaded.guard ?? []);
+    return {
+      findings: guard.size === 0 ? findings : findings.filter(f => !guard.has(f.rule)),
+      all: findings,
+      resolved,
+    };
+  } finally {
+    setRecorder(undefined);
+  }
+}
+
+/** A lint's findings of the ruleset's rules, and all of them, the guard's rules included (compared by the guard). */
+interface GuardedLint extends LintResult {
+  all: LintFinding[];
+}
+
+/**
+ * The outcomes with ops whose edits can be made and checked (each on its own, when not all together),
+ * up to `limit` of them, and those that cannot, with why.
+ */
 function feasible(
   source: Source,
   outcomes: Outcome[],
-): { applied: { finding: LintFinding; ops: Op[] }[]; refused: { finding: LintFinding; reason: string }[] } {
+  refusedFixes: Map<string, string>,
+  limit: number,
+  file: string,
+): { applied: Applied[]; refused: { finding: LintFinding; reason: string }[]; made?: ReturnType<typeof attempt> } {
   const refused: { finding: LintFinding; reason: string }[] = [];
-  const candidates: { finding: LintFinding; ops: Op[] }[] = [];
+  const candidates: Applied[] = [];
   const taken = new Set<string>();
   const changing = (op: Op): boolean =>
     op.kind === 'add' ||
     (op.kind === 'set' ? getAt(source.data, op.path) !== op.value : op.path[op.path.length - 1] !== op.key);
   for (const outcome of outcomes) {
     if (!('ops' in outcome)) continue;
+    if (refusedFixes.has(keyOf(outcome.finding))) continue;
     if (!outcome.ops.some(changing)) {
       refused.push({ finding: outcome.finding, reason: 'its fix changes nothing (please report it)' });
       continue;
@@ -191,30 +397,21 @@ function feasible(
     candidates.flatMap(c => c.ops),
   );
   source.prepare?.(all);
-  if (source.edit(all).skipped.length === 0) return { applied: candidates, refused };
-  // Else each on its own, to know which cannot be made, and why.
-  const applied = candidates.filter(candidate => {
-    const { skipped } = source.edit(normalizeAdds(source.data, candidate.ops));
-    if (skipped.length > 0) refused.push({ finding: candidate.finding, reason: skipped[0].reason });
-    return skipped.length === 0;
-  });
-  return { applied, refused };
-}
-
-/** Writes beside the file and renames over it: a reader sees the old file or the new one, never half. */
-export function writeAtomically(file: string, text: string): void {
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.fix.tmp`);
-  try {
-    writeFileSync(temp, text);
-    try {
-      chmodSync(temp, statSync(file).mode);
-    } catch {
-      // a mode that cannot be copied leaves the default
-    }
-    renameSync(temp, file);
-  } finally {
-    rmSync(temp, { force: true });
+  if (candidates.length <= limit) {
+    const made = attempt(source, candidates, file);
+    if (typeof made !== 'string') return { applied: candidates, refused, made };
   }
+  // Else each on its own, to know which cannot be made, and why.
+  const applied: Applied[] = [];
+  for (const candidate of candidates) {
+    if (applied.length >= limit) break;
+    const made = attempt(source, [candidate], file);
+    if (typeof made === 'string') {
+      refused.push({ finding: candidate.finding, reason: made });
+      refusedFixes.set(keyOf(candidate.finding), made);
+    } else applied.push(candidate);
+  }
+  return { applied, refused };
 }
 
 function table(rows: string[][]): string {
@@ -287,29 +484,48 @@ async function run(args: string[]): Promise<number> {
     const name = relative(process.cwd(), file) || given;
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
+      text = readText(file, name);
     } catch (error) {
+      if (!(error instanceof FileRefusal)) throw error;
+      process.stderr.write(`spectral-api-conventions fix: ${error.message}\n`);
+      code = 2;
+      continue;
+    }
+    const unwritable = options.dryRun ? undefined : cannotWrite(file, name);
+    if (unwritable !== undefined) {
       process.stderr.write(
-        `spectral-api-conventions fix: cannot read ${given}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`,
+        `spectral-api-conventions fix: ${unwritable}; nothing written (--dry-run shows the fixes)\n`,
       );
       code = 2;
       continue;
     }
     let result: FileResult;
+    // The guard's rules, as many as the document's size allows (GUARD_FULL_BYTES), for this file only.
+    loaded.guard = addGuardRules(loaded.ruleset, text.length <= GUARD_FULL_BYTES);
     try {
       result = await fixText(loaded, text, file, options);
     } catch (error) {
       const message =
         error instanceof ParseFailure ? error.message.replace(file, name) : `${name}: ${(error as Error).message}`;
-      process.stderr.write(`spectral-api-conventions fix: ${message}; the file is untouched\n`);
+      const excerpt = error instanceof ParseFailure && error.excerpt !== undefined ? `${error.excerpt}\n` : '';
+      process.stderr.write(`spectral-api-conventions fix: ${message}; the file is untouched\n${excerpt}`);
       code = 2;
       continue;
+    } finally {
+      removeGuardRules(loaded.ruleset, loaded.guard);
     }
     if (result.after !== text) {
       if (options.dryRun) process.stdout.write(unifiedDiff(text, result.after, name.split('\\').join('/')));
       else writeAtomically(file, result.after);
     }
     report.write(`${formatSummary(result, name)}\n`);
+    const fixed = [...result.summary.values()].reduce((n, s) => n + s.fixed, 0);
+    if (fixed > 0 && loaded.ruleset.rules['baseline-suppressed'] !== undefined) {
+      // The baseline still counts what was just fixed; pruning it keeps it from hiding those findings if they come back.
+      report.write(
+        `${name}: the baseline may still count findings fixed here; \`spectral-api-conventions baseline --prune\` drops them\n`,
+      );
+    }
     if (result.left.length > 0 && code === 0) code = 1;
   }
   return code;

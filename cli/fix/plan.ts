@@ -24,7 +24,8 @@ import {
   problemExamples,
   specOf,
 } from '../../functions/lib/openapi';
-import { LintFinding } from './lint';
+import { checkProblemSchema } from '../../functions/lib/problem';
+import { LintFinding } from '../spectral';
 import {
   EXAMPLE_NAMES,
   RESPONSE_NAMES,
@@ -33,7 +34,7 @@ import {
   registryResponse2,
   registrySchema,
 } from './registry';
-import { Op, getAt } from './source';
+import { Op, getAt } from './ops';
 import { FixedRuleId, RULES, RuleId, ruleMeta, rulesAskedBy, rulesFixed } from '../../manifest';
 
 /** Fixes applied by default (fix class `safe` in manifest.ts): only example values change. */
@@ -196,25 +197,57 @@ function status(ctx: Context, f: LintFinding): Op[] | string {
   return set(f.path, Number(value));
 }
 
+/** `METHOD /path` of the operation at `paths./path.method`, as an example's `instance` says it. */
+const instanceOf = (operationPath: JsonPath): string =>
+  `${String(operationPath[2]).toUpperCase()} ${String(operationPath[1])}`;
+
+/**
+ * A copy of a registry response whose examples say this operation's method and path: the shipped
+ * registry's own (`GET /clinical/labs/v1/specimens`) would be a foreign API's request.
+ */
+function withInstance(response: Dict, instance: string): Dict {
+  const examples = (media: unknown): unknown[] => {
+    if (!isObject(media)) return [];
+    const named = isObject(media.examples) ? Object.values(media.examples).map(e => (isObject(e) ? e.value : e)) : [];
+    return [media.example, ...named];
+  };
+  const bodies = isObject(response.content)
+    ? Object.values(response.content).flatMap(examples)
+    : isObject(response.examples)
+      ? Object.values(response.examples)
+      : [];
+  for (const body of bodies) if (isObject(body) && isString(body.instance)) body.instance = instance;
+  return response;
+}
+
 /** The `$ref` target of an added response, and the component ops a local copy needs. */
-function responseRef(ctx: Context, code: string): { ref: string; ops: Op[] } {
+function responseRef(ctx: Context, code: string, operationPath: JsonPath): { ref: string; ops: Op[] } {
   const name = RESPONSE_NAMES[code];
   const registry = ctx.options.registry;
+  const instance = instanceOf(operationPath);
+  // The copied ProblemDetails schema is added only with a copied response that $refs it: alone, nothing uses it.
   if (ctx.spec === 2) {
     if (registry !== undefined) return { ref: `${registry}#/responses/${name}`, ops: [] };
     const ops: Op[] = [];
-    if (ctx.at(['responses', name]) === undefined)
-      ops.push({ kind: 'add', path: ['responses'], key: name, value: registryResponse2(code) });
-    if (ctx.at(['definitions', 'ProblemDetails']) === undefined)
-      ops.push({ kind: 'add', path: ['definitions'], key: 'ProblemDetails', value: registrySchema() });
+    if (ctx.at(['responses', name]) === undefined) {
+      ops.push({ kind: 'add', path: ['responses'], key: name, value: withInstance(registryResponse2(code), instance) });
+      if (ctx.at(['definitions', 'ProblemDetails']) === undefined)
+        ops.push({ kind: 'add', path: ['definitions'], key: 'ProblemDetails', value: registrySchema() });
+    }
     return { ref: `#/responses/${name}`, ops };
   }
   if (registry !== undefined) return { ref: `${registry}#/components/responses/${name}`, ops: [] };
   const ops: Op[] = [];
-  if (ctx.at(['components', 'responses', name]) === undefined)
-    ops.push({ kind: 'add', path: ['components', 'responses'], key: name, value: registryResponse(code) });
-  if (ctx.at(['components', 'schemas', 'ProblemDetails']) === undefined)
-    ops.push({ kind: 'add', path: ['components', 'schemas'], key: 'ProblemDetails', value: registrySchema() });
+  if (ctx.at(['components', 'responses', name]) === undefined) {
+    ops.push({
+      kind: 'add',
+      path: ['components', 'responses'],
+      key: name,
+      value: withInstance(registryResponse(code), instance),
+    });
+    if (ctx.at(['components', 'schemas', 'ProblemDetails']) === undefined)
+      ops.push({ kind: 'add', path: ['components', 'schemas'], key: 'ProblemDetails', value: registrySchema() });
+  }
   return { ref: `#/components/responses/${name}`, ops };
 }
 
@@ -226,9 +259,21 @@ function requiredResponses(ctx: Context, f: LintFinding, codes: string[]): Op[] 
   if (responses !== undefined && !isObject(responses)) return 'responses is not a map';
   const missing = codes.filter(code => !isObject(responses) || responses[code] === undefined);
   if (missing.length === 0) return 'the responses are defined where this file cannot add them';
+  if (ctx.spec === 2) {
+    // Swagger 2.0 error bodies take their media type from produces: without a problem media type there,
+    // the added responses would be application/json bodies (an error-response-problem-media-type finding).
+    const root = ctx.at([]);
+    const produces = Array.isArray(operation.produces)
+      ? operation.produces
+      : isObject(root) && Array.isArray(root.produces)
+        ? root.produces
+        : [];
+    if (!produces.some(m => isString(m) && isProblemMediaType(m) && !isXmlMediaType(m)))
+      return 'Swagger 2.0: produces has no application/problem+json for the added error bodies, and adding it changes the success responses too; a person decides';
+  }
   const ops: Op[] = [];
   for (const code of missing) {
-    const { ref, ops: components } = responseRef(ctx, code);
+    const { ref, ops: components } = responseRef(ctx, code, operationPath);
     ops.push(...components, { kind: 'add', path: [...operationPath, 'responses'], key: code, value: { $ref: ref } });
   }
   return ops;
@@ -242,12 +287,10 @@ function examples(ctx: Context, f: LintFinding): Op[] | string {
   const [code] = [...uses.codes];
   if (RESPONSE_NAMES[code] === undefined) return `the registry has no example for ${code}`;
   const value = registryExample(code) as Dict;
-  if (uses.operations.length === 1) {
-    const operation = uses.operations[0];
-    value.instance = `${operation.method.toUpperCase()} ${operation.pathKey}`;
-  }
+  // Under several operations, the example says the first one's request: the registry's is a foreign API's.
+  const operation = uses.operations[0];
+  if (operation !== undefined) value.instance = `${operation.method.toUpperCase()} ${operation.pathKey}`;
   if (ctx.spec === 2) {
-    const operation = uses.operations[0];
     const produces =
       operation && isObject(ctx.resolved)
         ? effectiveProduces(documentOf(ctx.resolved), operation).values.find(isProblemMediaType)
@@ -287,6 +330,13 @@ function mediaType(ctx: Context, f: LintFinding): Op[] | string {
   const uses = ctx.usesOf('response', f.path.slice(0, -2));
   if (uses.codes.size === 0 || [...uses.codes].some(code => !isErrorCode(code)))
     return 'the response is also used as a success response';
+  // A body that is not a problem stays application/json: renamed, the contract would promise a problem it is not.
+  const media = getAt(ctx.resolved, f.path);
+  const schema = isObject(media) ? media.schema : undefined;
+  if (schema === undefined) return 'the body has no schema; renaming it would promise a problem body it may not be';
+  const wrong = checkProblemSchema(schema, []);
+  if (wrong.length > 0)
+    return `the body's schema is not a problem (${wrong[0].message}); renaming it would promise a body it does not have`;
   const parameters = mediaType.includes(';') ? mediaType.slice(mediaType.indexOf(';')) : '';
   return [{ kind: 'rename', path: f.path, key: `application/problem+json${parameters}` }];
 }

@@ -13,7 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRuleset, RulesetOptions } from '../../ruleset';
 import { FileResult, fixText, formatSummary } from '../../cli/fix/index';
-import { LoadedRuleset, selectRules } from '../../cli/fix/lint';
+import { LoadedRuleset, selectRules } from '../../cli/spectral';
 import { unifiedDiff } from '../../cli/fix/diff';
 
 const GOLDEN = join(__dirname, 'golden');

@@ -12,7 +12,7 @@ import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createRuleset } from '../../ruleset';
-import { fastResolver, resolveLocally } from '../../cli/fix/resolver';
+import { fastResolver, resolveLocally } from '../../cli/resolver';
 
 const ROOT = resolve(__dirname, '../..');
 const documents = [

@@ -13,10 +13,9 @@ import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { JsonPath } from '../../functions/lib/json';
-import { OPTION_DEFAULTS, RuleOption, rulesReading } from '../../manifest';
+import { JsonPath } from '../functions/lib/json';
+import { OPTION_DEFAULTS, RuleOption, rulesReading } from '../manifest';
 import { fastResolver } from './resolver';
-import { JsonSource, Source } from './source';
 
 /** A sentence for a Spectral package that is not installed, or undefined for another error. */
 export function missingSpectral(error: unknown): string | undefined {
@@ -43,11 +42,13 @@ export interface LoadedRuleset {
   /** The `typeStyle` of problem-example-type and the `registry` of problem-registry-single, as configured. */
   typeStyle: string;
   registry: string | undefined;
+  /** Rules fix added to check that its edits add no finding (addGuardRules); their findings are not reported. */
+  guard?: string[];
 }
 
 /** This package's own ruleset, beside the CLI (dist/) or built from the source tree. */
 function ownRuleset(): string | undefined {
-  return [join(__dirname, 'ruleset.js'), join(__dirname, '../../dist/ruleset.js')].find(existsSync);
+  return [join(__dirname, 'ruleset.js'), join(__dirname, '../dist/ruleset.js')].find(existsSync);
 }
 
 /** The ruleset file, as the Spectral CLI finds it; ours when there is none. */
@@ -89,6 +90,51 @@ export async function loadRuleset(file: string): Promise<LoadedRuleset> {
   };
 }
 
+/**
+ * The spectral:oas rules that an edit of fix can trigger: components left unused, $ref siblings,
+ * examples' form; and, on documents under GUARD_FULL_BYTES, the document's schema and examples that
+ * do not match their schema. fix lints with them too (when the ruleset does not have them already)
+ * and refuses an edit that adds one of their findings. The schema and example rules validate every
+ * example and the whole document: on GitHub's 13 MB description they take minutes per lint (measured:
+ * 331 s for a fix of 3 lints, against 5 s without them), so large documents get the cheap ones only.
+ */
+export const GUARD_RULES = [
+  'oas2-unused-definition',
+  'oas3-unused-component',
+  'oas3-examples-value-or-externalValue',
+  'no-$ref-siblings',
+];
+export const GUARD_FULL_RULES = [
+  'oas2-schema',
+  'oas3-schema',
+  'oas2-valid-media-example',
+  'oas2-valid-schema-example',
+  'oas3-valid-media-example',
+  'oas3-valid-schema-example',
+];
+/** Up to this size, a document is guarded by every rule of GUARD_RULES and GUARD_FULL_RULES. */
+export const GUARD_FULL_BYTES = 2_000_000;
+
+/** Adds the guard's rules that the ruleset does not have (the cheap ones only when `full` is false); returns their ids. */
+export function addGuardRules(ruleset: Ruleset, full: boolean): string[] {
+  const { oas } = load<typeof import('@stoplight/spectral-rulesets')>('@stoplight/spectral-rulesets');
+  const ids = full ? [...GUARD_RULES, ...GUARD_FULL_RULES] : GUARD_RULES;
+  const guard = new Ruleset({
+    extends: [[oas, 'off']],
+    rules: Object.fromEntries(ids.map(id => [id, 'error'])),
+  } as never);
+  const added = ids.filter(id => ruleset.rules[id] === undefined && guard.rules[id] !== undefined);
+  for (const id of added) ruleset.rules[id] = guard.rules[id];
+  // Spectral recognises a document's formats among its ruleset's: the guard's rules need theirs (oas2, oas3…).
+  if (added.length > 0) for (const format of guard.formats) ruleset.formats.add(format);
+  return added;
+}
+
+/** Removes rules that addGuardRules added. */
+export function removeGuardRules(ruleset: Ruleset, ids: string[]): void {
+  for (const id of ids) delete ruleset.rules[id];
+}
+
 /** Switches off every rule but the named ones (all stay as configured when none are named). */
 export function selectRules(ruleset: Ruleset, ids: string[]): void {
   if (ids.length === 0) return;
@@ -101,12 +147,20 @@ export interface LintResult {
   resolved: unknown;
 }
 
+/** A document's text as fix holds it: JSON already parsed (with a way to say where a path is), or YAML text. */
+export interface LintInput {
+  readonly format: 'json' | 'yaml';
+  readonly text: string;
+  readonly data: unknown;
+  range?(path: JsonPath): { start: { line: number; character: number }; end: { line: number; character: number } };
+}
+
 /**
  * Lints a source as the document at `file`. JSON is handed to Spectral already parsed (`JSON.parse`,
  * many times faster than Spectral's own parser on large descriptions; the fix shows no finding's line,
  * so none is computed); YAML goes through Spectral's YAML parser as `spectral lint` does.
  */
-export async function lintText(ruleset: Ruleset, source: Source, file: string): Promise<LintResult> {
+export async function lintText(ruleset: Ruleset, source: LintInput, file: string): Promise<LintResult> {
   const Parsers = load<typeof import('@stoplight/spectral-parsers')>('@stoplight/spectral-parsers');
   const { createHttpAndFileResolver } = load<typeof import('@stoplight/spectral-ref-resolver')>(
     '@stoplight/spectral-ref-resolver',
@@ -114,12 +168,13 @@ export async function lintText(ruleset: Ruleset, source: Source, file: string): 
   const spectral = new Spectral({ resolver: fastResolver(createHttpAndFileResolver()) });
   spectral.setRuleset(ruleset);
   let document: Parameters<Spectral['runWithResolved']>[0];
-  if (source instanceof JsonSource) {
+  const range = source.range?.bind(source);
+  if (source.format === 'json' && range !== undefined) {
     // A plain parsed result (Spectral wraps it in its ParsedDocument); findings' ranges are not shown.
     document = {
       source: file,
       parsed: { data: source.data, diagnostics: [], ast: {}, lineMap: [] },
-      getLocationForJsonPath: (_result: unknown, path: JsonPath) => ({ range: source.range(path) }),
+      getLocationForJsonPath: (_result: unknown, path: JsonPath) => ({ range: range(path) }),
     } as unknown as Parameters<Spectral['runWithResolved']>[0];
   } else {
     document = new Document(source.text, Parsers.Yaml, file);

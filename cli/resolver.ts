@@ -10,7 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import type { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
-import { Dict, JsonPath, isObject } from '../../functions/lib/json';
+import { Dict, JsonPath, isObject } from '../functions/lib/json';
 
 type Resolver = ReturnType<typeof createHttpAndFileResolver>;
 

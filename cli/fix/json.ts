@@ -1,0 +1,397 @@
+/**
+ * JSON texts: parsed with JSON.parse, edited at the offsets of a partial jsonc-parser tree that one
+ * scan of the text builds along the edited paths only.
+ */
+import { Node as JsonNode, ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { JsonPath, isObject } from '../../functions/lib/json';
+import { Op, insertBefore, rank } from './ops';
+import { Edit, ParseFailure, Range, Source, excerptOf, lineColumn, lineEnding, lineStart } from './text';
+
+export function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    const errors: ParseError[] = [];
+    parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+    const first = errors[0];
+    if (first === undefined) throw new ParseFailure(`${file}: cannot parse JSON`);
+    const { line, column } = lineColumn(text, first.offset);
+    throw new ParseFailure(
+      `${file}: cannot parse JSON at line ${line}, column ${column}: ${printParseErrorCode(first.error)}`,
+      excerptOf(text, line, column),
+    );
+  }
+}
+
+export class JsonSource implements Source {
+  readonly format = 'json';
+  readonly data: unknown;
+  private tree: JsonNode | undefined;
+  private readonly keys = new WeakMap<JsonNode, Map<string, JsonNode>>();
+
+  private eol: string | undefined;
+
+  constructor(
+    readonly text: string,
+    private readonly file: string,
+    data?: unknown,
+  ) {
+    this.data = data === undefined ? parseJson(text, file) : data;
+  }
+
+  /** The paths whose nodes the tree holds (with their children); the rest of the text is skipped. */
+  private readonly wanted: Trie = new Map();
+
+  /** The tree for the wanted paths, built when first needed after they grew. */
+  private root(): JsonNode {
+    if (this.tree === undefined) this.tree = partialTree(this.text, this.wanted);
+    return this.tree;
+  }
+
+  /** Makes the tree hold the nodes of these ops' paths (one scan of the text for all of them). */
+  prepare(ops: Op[]): void {
+    let grew = false;
+    for (const op of ops) {
+      let trie = this.wanted;
+      for (const key of op.path) {
+        let next = trie.get(String(key));
+        if (next === undefined) {
+          trie.set(String(key), (next = new Map()));
+          grew = true;
+        }
+        trie = next;
+      }
+    }
+    if (grew) this.tree = undefined;
+  }
+
+  /** The property node (key and value) of `key` in an object node. */
+  private property(object: JsonNode, key: string): JsonNode | undefined {
+    let map = this.keys.get(object);
+    if (map === undefined) {
+      map = new Map();
+      for (const property of object.children ?? []) {
+        const k = property.children?.[0]?.value;
+        if (typeof k === 'string' && !map.has(k)) map.set(k, property);
+      }
+      this.keys.set(object, map);
+    }
+    return map.get(key);
+  }
+
+  /** The value node at a path, and the property node holding it. */
+  private locate(path: JsonPath): { node: JsonNode; property?: JsonNode } | undefined {
+    let node = this.root();
+    let property: JsonNode | undefined;
+    for (const key of path) {
+      if (node.type === 'object') {
+        property = this.property(node, String(key));
+        const value = property?.children?.[1];
+        if (value === undefined) return undefined;
+        node = value;
+      } else if (node.type === 'array' && /^\d+$/.test(String(key))) {
+        const item = node.children?.[Number(key)];
+        if (item === undefined) return undefined;
+        node = item;
+        property = undefined;
+      } else return undefined;
+    }
+    return { node, property };
+  }
+
+  private lineStarts: number[] | undefined;
+
+  private position(offset: number): { line: number; character: number } {
+    if (this.lineStarts === undefined) {
+      const starts = [0];
+      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
+      this.lineStarts = starts;
+    }
+    const starts = this.lineStarts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo, character: offset - starts[lo] };
+  }
+
+  /**
+   * Where a path's value is written, for Spectral's findings. The fix never shows a finding's place, so
+   * only the document's own range is computed (for findings at the root); others get the start.
+   */
+  range(path: JsonPath): Range {
+    const end = path.length === 0 ? this.position(this.text.length) : { line: 0, character: 0 };
+    return { start: { line: 0, character: 0 }, end };
+  }
+
+  /** The indentation of the line an offset is on. */
+  private indentAt(offset: number): string {
+    const start = lineStart(this.text, offset);
+    return /^[ \t]*/.exec(this.text.slice(start, offset))![0];
+  }
+
+  private indentUnit(): string {
+    const root = this.root();
+    const first = root.children?.[0];
+    if (first === undefined) return '  ';
+    const between = this.text.slice(root.offset + 1, first.offset);
+    if (!between.includes('\n')) return '';
+    return this.indentAt(first.offset) || '  ';
+  }
+
+  edit(ops: Op[]): { edits: Edit[]; skipped: { op: Op; reason: string }[] } {
+    this.prepare(ops);
+    const edits: Edit[] = [];
+    const skipped: { op: Op; reason: string }[] = [];
+    const eol = (this.eol ??= lineEnding(this.text));
+    const adds = new Map<string, { path: JsonPath; entries: { op: Op & { kind: 'add' } }[] }>();
+    for (const op of ops) {
+      if (op.kind === 'add') {
+        const key = JSON.stringify(op.path);
+        const group = adds.get(key) ?? { path: op.path, entries: [] };
+        group.entries.push({ op });
+        adds.set(key, group);
+        continue;
+      }
+      const at = this.locate(op.path);
+      if (at === undefined) {
+        skipped.push({ op, reason: 'not found in the text' });
+      } else if (op.kind === 'set') {
+        edits.push({ start: at.node.offset, end: at.node.offset + at.node.length, text: JSON.stringify(op.value) });
+      } else {
+        const key = at.property?.children?.[0];
+        if (key === undefined) skipped.push({ op, reason: 'not found in the text' });
+        else edits.push({ start: key.offset, end: key.offset + key.length, text: JSON.stringify(op.key) });
+      }
+    }
+    for (const { path, entries } of adds.values()) {
+      const at = this.locate(path);
+      if (at === undefined || at.node.type !== 'object') {
+        for (const { op } of entries) skipped.push({ op, reason: 'not found in the text' });
+        continue;
+      }
+      const made = this.addEntries(
+        at.node,
+        entries.map(e => e.op as Op & { kind: 'add' }),
+        eol,
+      );
+      edits.push(...made.map(e => ({ ...e, depth: path.length })));
+    }
+    return { edits, skipped };
+  }
+
+  private addEntries(object: JsonNode, ops: (Op & { kind: 'add' })[], eol: string): Edit[] {
+    const properties = object.children ?? [];
+    const text = this.text;
+    const unit = this.indentUnit();
+    if (properties.length === 0) {
+      // `{}`: written out anew, on lines of their own unless the document is minified.
+      const indent = this.indentAt(object.offset);
+      const inner = unit === '' ? '' : indent + unit;
+      const nl = unit === '' ? '' : eol;
+      const body = ops.map(op => inner + this.render(op.key, op.value, inner, unit, ': ', eol)).join(`,${nl}`);
+      const sep = unit === '' ? ':' : ': ';
+      const rendered =
+        unit === ''
+          ? `{${ops.map(op => this.render(op.key, op.value, '', '', sep, eol)).join(',')}}`
+          : `{${nl}${body}${nl}${indent}}`;
+      return [{ start: object.offset, end: object.offset + object.length, text: rendered }];
+    }
+    const first = properties[0];
+    const multiline = text.slice(object.offset + 1, first.offset).includes('\n');
+    const indent = multiline ? this.indentAt(first.offset) : '';
+    const keyNode = first.children?.[0];
+    const valueNode = first.children?.[1];
+    const sep = keyNode && valueNode ? text.slice(keyNode.offset + keyNode.length, valueNode.offset) : ': ';
+    // The text between two entries; for a lone entry, as the document writes its colons.
+    const gap =
+      properties.length > 1
+        ? text.slice(properties[0].offset + properties[0].length, properties[1].offset)
+        : multiline
+          ? `,${eol}${indent}`
+          : sep.endsWith(' ')
+            ? ', '
+            : ',';
+    const keys = properties.map(p => String(p.children?.[0]?.value));
+    const edits: Edit[] = [];
+    for (const op of [...ops].sort((a, b) => rank(a.key) - rank(b.key))) {
+      const entry = this.render(op.key, op.value, indent, multiline ? unit : '', sep, eol, gap);
+      const before = insertBefore(keys, op.key);
+      if (before >= 0) {
+        edits.push({ start: properties[before].offset, end: properties[before].offset, text: entry + gap });
+      } else {
+        const last = properties[properties.length - 1];
+        edits.push({ start: last.offset + last.length, end: last.offset + last.length, text: gap + entry });
+      }
+    }
+    return edits;
+  }
+
+  /**
+   * `"key": value`: on lines of their own, indented from `indent` by `unit` per level; on one line
+   * (unit empty) with the separators the siblings use (`":"` or `": "`, `","` or `", "`).
+   */
+  private render(
+    key: string,
+    value: unknown,
+    indent: string,
+    unit: string,
+    sep: string,
+    eol: string,
+    comma = ',',
+  ): string {
+    const json =
+      unit === ''
+        ? inlineJson(value, sep.trim() === ':' ? sep.trimStart() : ':', comma.trim() === ',' ? comma.trimStart() : ',')
+        : JSON.stringify(value, null, unit).replace(/\n/g, eol + indent);
+    return `${JSON.stringify(key)}${sep}${json}`;
+  }
+}
+
+/** JSON on one line with the given separators. */
+function inlineJson(value: unknown, colon: string, comma: string): string {
+  if (Array.isArray(value)) return `[${value.map(v => inlineJson(v, colon, comma)).join(comma)}]`;
+  if (isObject(value)) {
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}${colon}${inlineJson(v, colon, comma)}`)
+      .join(comma)}}`;
+  }
+  return JSON.stringify(value);
+}
+
+type Trie = Map<string, Trie>;
+
+/** jsonc-parser's Node, as this scanner builds it. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Built = Mutable<JsonNode> & { children?: Built[] };
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+/** The offset after the string that starts (with its quote) at `start`. */
+function skipString(text: string, start: number): number {
+  let at = start + 1;
+  for (;;) {
+    const quote = text.indexOf('"', at);
+    if (quote < 0) return text.length;
+    let backslashes = 0;
+    for (let b = quote - 1; text.charCodeAt(b) === BACKSLASH; b--) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    at = quote + 1;
+  }
+}
+
+/** The offset after the JSON value that starts at `start` (the text is known to be valid JSON). */
+function skipValue(text: string, start: number): number {
+  const first = text.charCodeAt(start);
+  if (first === QUOTE) return skipString(text, start);
+  if (first !== 123 && first !== 91) {
+    let at = start;
+    while (at < text.length && !/[,}\]\s]/.test(text[at])) at++;
+    return at;
+  }
+  let depth = 0;
+  for (let at = start; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (c === QUOTE) at = skipString(text, at) - 1;
+    else if (c === 123 || c === 91) depth++;
+    else if (c === 125 || c === 93) {
+      depth--;
+      if (depth === 0) return at + 1;
+    }
+  }
+  return text.length;
+}
+
+function skipSpace(text: string, at: number): number {
+  while (at < text.length && /[\s\uFEFF]/.test(text[at])) at++;
+  return at;
+}
+
+/**
+ * jsonc-parser's node tree, for the wanted paths only: the nodes on them and their children, every other
+ * value one node whose extent is skipped over. One scan, without a node per value of a 13 MB document.
+ */
+function partialTree(text: string, wanted: Trie): JsonNode {
+  const valueAt = (start: number, trie: Trie | undefined, parent: JsonNode | undefined): Built => {
+    const c = text.charCodeAt(start);
+    const type = c === 123 ? 'object' : c === 91 ? 'array' : c === QUOTE ? 'string' : 'number';
+    const node = { type, offset: start, length: 0, parent } as Built;
+    if (trie === undefined || (type !== 'object' && type !== 'array')) {
+      node.length = skipValue(text, start) - start;
+      if (type === 'string' && trie !== undefined) node.value = JSON.parse(text.slice(start, start + node.length));
+      return node;
+    }
+    node.children = [];
+    let at = skipSpace(text, start + 1);
+    let index = 0;
+    while (text.charCodeAt(at) !== 125 && text.charCodeAt(at) !== 93) {
+      if (type === 'object') {
+        const keyEnd = skipString(text, at);
+        const key = JSON.parse(text.slice(at, keyEnd)) as string;
+        const property = { type: 'property', offset: at, length: 0, parent: node } as Built;
+        const keyNode = { type: 'string', value: key, offset: at, length: keyEnd - at, parent: property } as Built;
+        const colon = skipSpace(text, keyEnd);
+        const value = valueAt(skipSpace(text, colon + 1), trie.get(key), property);
+        property.colonOffset = colon;
+        property.length = value.offset + value.length - at;
+        property.children = [keyNode, value];
+        node.children.push(property);
+        at = skipSpace(text, value.offset + value.length);
+      } else {
+        const item = valueAt(at, trie.get(String(index++)), node);
+        node.children.push(item);
+        at = skipSpace(text, item.offset + item.length);
+      }
+      if (text.charCodeAt(at) === 44) at = skipSpace(text, at + 1);
+    }
+    node.length = at + 1 - start;
+    return node;
+  };
+  return valueAt(skipSpace(text, 0), wanted, undefined);
+}
+
+/**
+ * The first key that an object of a (valid) JSON text has twice: JSON.parse keeps the last one
+ * silently, Spectral's parser reports it and checks nothing, so fix refuses such a text.
+ */
+export function duplicateKey(text: string): { key: string; offset: number; path: string[] } | undefined {
+  const stack: { keys: Set<string> | undefined; key: string; index: number }[] = [];
+  let expectKey = false;
+  for (let at = 0; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (c === QUOTE) {
+      const end = skipString(text, at);
+      const top = stack[stack.length - 1];
+      if (expectKey && top?.keys !== undefined) {
+        const raw = text.slice(at + 1, end - 1);
+        const key = raw.includes('\\') ? (JSON.parse(text.slice(at, end)) as string) : raw;
+        if (top.keys.has(key)) {
+          const path = stack.slice(0, -1).map(level => (level.keys ? level.key : String(level.index)));
+          return { key, offset: at, path: [...path, key] };
+        }
+        top.keys.add(key);
+        top.key = key;
+        expectKey = false;
+      }
+      at = end - 1;
+    } else if (c === 123) {
+      stack.push({ keys: new Set(), key: '', index: 0 });
+      expectKey = true;
+    } else if (c === 91) {
+      stack.push({ keys: undefined, key: '', index: 0 });
+      expectKey = false;
+    } else if (c === 125 || c === 93) {
+      stack.pop();
+      expectKey = false;
+    } else if (c === 44) {
+      const top = stack[stack.length - 1];
+      if (top?.keys !== undefined) expectKey = true;
+      else if (top !== undefined) top.index++;
+    }
+  }
+  return undefined;
+}
