@@ -8,6 +8,7 @@ import {
   chownSync,
   closeSync,
   constants,
+  existsSync,
   fsyncSync,
   ftruncateSync,
   openSync,
@@ -16,6 +17,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
@@ -140,6 +142,17 @@ export function cannotWrite(file: string, name = file): string | undefined {
  * write and truncated; the temporary copy is removed only after that succeeded.
  */
 export function writeAtomically(file: string, text: string): void {
+  if (!existsSync(file)) {
+    // A new file (a first baseline): written whole under a temporary name, then renamed into place.
+    const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+    try {
+      writeFileSync(temp, text);
+      renameSync(temp, file);
+    } finally {
+      rmSync(temp, { force: true });
+    }
+    return;
+  }
   const target = realpathSync(file);
   const stat = statSync(target);
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
