@@ -9,7 +9,8 @@ import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRuleset, RulesetOptions } from '../../ruleset';
 import { FileResult, fixText, formatSummary } from '../../cli/fix/index';
@@ -141,5 +142,324 @@ describe('fix keeps what it does not change', () => {
     expect(after).toContain('  title: Not found\n');
     expect(after).toContain('example: *problem');
     expect(after).toContain('Problem: &problemSchema');
+  });
+});
+
+/**
+ * Scenarios of documents as they are written in the wild (issue 17): each fixed in process, its diff and
+ * summary exactly as `fix --dry-run` prints them. `registry` is written as the document's `$ref`s would
+ * write it, relative to the document in test/fix/golden/.
+ */
+const REGISTRY = '../../../registry/problem-details.yaml';
+const SWAGGER_REGISTRY = `swagger: '2.0'
+info: { title: Common problem responses, version: 1.0.0 }
+paths: {}
+responses:
+  BadRequest: { description: Bad Request, schema: { type: object } }
+  NotFound: { description: Not Found, schema: { type: object } }
+  InternalServerError: { description: Internal Server Error, schema: { type: object } }
+`;
+
+interface InlineScenario {
+  name: string;
+  document: string;
+  unsafe?: boolean;
+  rules?: string[];
+  registry?: string;
+  /** A Swagger 2.0 registry written beside the document as registry.yaml. */
+  swaggerRegistry?: boolean;
+  diff: string;
+  summary: string;
+}
+
+const INLINE: InlineScenario[] = [
+  {
+    name: "an instance written 'get orders/42' is left with its reason, not made 'GET orders/42'",
+    document: `openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: The order
+          content:
+            application/json:
+              schema: { type: object }
+        '400': { $ref: '${REGISTRY}#/components/responses/BadRequest' }
+        '404':
+          description: Not Found
+          content:
+            application/problem+json:
+              schema: { $ref: '${REGISTRY}#/components/schemas/ProblemDetails' }
+              example:
+                type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5
+                title: Not Found
+                status: 404
+                detail: No order 42
+                instance: get orders/42
+        '500': { $ref: '${REGISTRY}#/components/responses/InternalServerError' }
+`,
+    diff: ``,
+    summary: `orders.yaml: 0 fixed, 2 left
+rule                      fixed  left  why left
+path-version-segment      0      1     no fix: changing paths breaks clients
+problem-example-instance  0      1     more than the method’s case is wrong; a person writes the instance`,
+  },
+  {
+    name: 'Swagger 2.0 with --registry: the added responses $ref #/responses/\u2026',
+    unsafe: true,
+    registry: './registry.yaml',
+    swaggerRegistry: true,
+    document: `swagger: '2.0'
+info: { title: Orders, version: 1.0.0 }
+produces: [application/json, application/problem+json]
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, type: string }
+      responses:
+        '200': { description: The order, schema: { type: object } }
+`,
+    diff: `--- a/orders.yaml
++++ b/orders.yaml
+@@ -8,3 +8,6 @@
+         - { name: orderId, in: path, required: true, type: string }
+       responses:
+         '200': { description: The order, schema: { type: object } }
++        '400': { $ref: ./registry.yaml#/responses/BadRequest }
++        '404': { $ref: ./registry.yaml#/responses/NotFound }
++        '500': { $ref: ./registry.yaml#/responses/InternalServerError }
+`,
+    summary: `orders.yaml: 1 fixed, 7 left
+rule                      fixed  left  why left
+error-response-examples   0      3     in ./registry.yaml, a $ref'd document: not edited
+error-responses-required  1      0
+path-version-segment      0      1     no fix: changing paths breaks clients
+problem-details-schema    0      3     in ./registry.yaml, a $ref'd document: not edited`,
+  },
+  {
+    name: 'a 404 listing problem+xml before problem+json: the example is added to the problem+json body',
+    unsafe: true,
+    registry: REGISTRY,
+    document: `openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: The order
+          content:
+            application/json:
+              schema: { type: object }
+        '400': { $ref: '${REGISTRY}#/components/responses/BadRequest' }
+        '404':
+          description: Not Found
+          content:
+            application/problem+xml:
+              schema: { $ref: '${REGISTRY}#/components/schemas/ProblemDetails' }
+            application/problem+json:
+              schema: { $ref: '${REGISTRY}#/components/schemas/ProblemDetails' }
+        '500': { $ref: '${REGISTRY}#/components/responses/InternalServerError' }
+`,
+    diff: `--- a/orders.yaml
++++ b/orders.yaml
+@@ -19,4 +19,5 @@
+               schema: { $ref: '${REGISTRY}#/components/schemas/ProblemDetails' }
+             application/problem+json:
+               schema: { $ref: '${REGISTRY}#/components/schemas/ProblemDetails' }
++              example: { status: 404, title: Not Found, detail: The resource was not found., type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5, instance: 'GET /orders/{orderId}', traceId: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01 }
+         '500': { $ref: '${REGISTRY}#/components/responses/InternalServerError' }
+`,
+    summary: `orders.yaml: 1 fixed, 1 left
+rule                     fixed  left  why left
+error-response-examples  1      0
+path-version-segment     0      1     no fix: changing paths breaks clients`,
+  },
+  {
+    name: 'application/json beside text/html is not renamed: left with its reason',
+    unsafe: true,
+    registry: REGISTRY,
+    document: `openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: The order
+          content:
+            application/json:
+              schema: { type: object }
+        '400':
+          description: Bad Request
+          content:
+            application/json:
+              schema: { $ref: '${REGISTRY}#/components/schemas/ProblemDetails' }
+            text/html:
+              schema: { type: string }
+        '404': { $ref: '${REGISTRY}#/components/responses/NotFound' }
+        '500': { $ref: '${REGISTRY}#/components/responses/InternalServerError' }
+`,
+    diff: ``,
+    summary: `orders.yaml: 0 fixed, 3 left
+rule                               fixed  left  why left
+error-response-examples            0      1     the response has no application/problem+json body
+error-response-problem-media-type  0      1     the response offers other media types too; a person chooses
+path-version-segment               0      1     no fix: changing paths breaks clients`,
+  },
+  {
+    name: "--rule problem-example-members turns status '404' into 404 and nothing else",
+    rules: ['problem-example-members'],
+    document: `openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: The order
+          content:
+            application/json:
+              schema: { type: object }
+        '404':
+          description: Not Found
+          content:
+            application/problem+json:
+              schema: { type: object }
+              example:
+                type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5
+                title: Not found
+                status: '404'
+                detail: No order 42
+                instance: GET /orders/42
+`,
+    diff: `--- a/orders.yaml
++++ b/orders.yaml
+@@ -19,6 +19,6 @@
+               example:
+                 type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5
+                 title: Not found
+-                status: '404'
++                status: 404
+                 detail: No order 42
+                 instance: GET /orders/42
+`,
+    summary: `orders.yaml: 1 fixed, 0 left
+rule                     fixed  left  why left
+problem-example-members  1      0`,
+  },
+  {
+    name: "400 and 404 added above a '500' with a comment line over it: the comment stays with the 500",
+    unsafe: true,
+    registry: REGISTRY,
+    document: `openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: The order
+          content:
+            application/json:
+              schema: { type: object }
+        # Server errors come from the gateway
+        '500': { $ref: '${REGISTRY}#/components/responses/InternalServerError' }
+`,
+    diff: `--- a/orders.yaml
++++ b/orders.yaml
+@@ -11,5 +11,9 @@
+           content:
+             application/json:
+               schema: { type: object }
++        '400':
++          $ref: ${REGISTRY}#/components/responses/BadRequest
++        '404':
++          $ref: ${REGISTRY}#/components/responses/NotFound
+         # Server errors come from the gateway
+         '500': { $ref: '${REGISTRY}#/components/responses/InternalServerError' }
+`,
+    summary: `orders.yaml: 1 fixed, 1 left
+rule                      fixed  left  why left
+error-responses-required  1      0
+path-version-segment      0      1     no fix: changing paths breaks clients`,
+  },
+  {
+    name: "400 and 404 added to '200', 4XX, '500': in numeric order, before 4XX",
+    unsafe: true,
+    registry: REGISTRY,
+    document: `openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: The order
+          content:
+            application/json:
+              schema: { type: object }
+        4XX:
+          description: Client error
+          content:
+            application/problem+json:
+              schema: { $ref: '${REGISTRY}#/components/schemas/ProblemDetails' }
+        '500': { $ref: '${REGISTRY}#/components/responses/InternalServerError' }
+`,
+    diff: `--- a/orders.yaml
++++ b/orders.yaml
+@@ -11,6 +11,10 @@
+           content:
+             application/json:
+               schema: { type: object }
++        '400':
++          $ref: ${REGISTRY}#/components/responses/BadRequest
++        '404':
++          $ref: ${REGISTRY}#/components/responses/NotFound
+         4XX:
+           description: Client error
+           content:
+`,
+    summary: `orders.yaml: 1 fixed, 1 left
+rule                      fixed  left  why left
+error-responses-required  1      0
+path-version-segment      0      1     no fix: changing paths breaks clients`,
+  },
+];
+
+describe.each(INLINE.map(s => [s.name, s] as const))('fix, %s', (_name, scenario) => {
+  test('diff and summary', async () => {
+    let folder = GOLDEN;
+    if (scenario.swaggerRegistry) {
+      folder = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-fix-registry-'));
+      writeFileSync(join(folder, 'registry.yaml'), SWAGGER_REGISTRY);
+    }
+    try {
+      const rules = scenario.rules ?? [];
+      const result = await fixText(ourRuleset({}, rules), scenario.document, join(folder, 'orders.yaml'), {
+        unsafe: scenario.unsafe ?? false,
+        rules,
+        registry: scenario.registry,
+      });
+      expect(unifiedDiff(result.before, result.after, 'orders.yaml')).toBe(scenario.diff);
+      expect(formatSummary(result, 'orders.yaml')).toBe(scenario.summary);
+    } finally {
+      if (folder !== GOLDEN) rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
