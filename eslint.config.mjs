@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist.types.*/', '.cache/', 'coverage/', 'node_modules/'] },
+  { ignores: ['dist/', 'dist.types.*/', '.cache/', 'coverage/', 'node_modules/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },

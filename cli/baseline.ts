@@ -117,7 +117,8 @@ async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promis
 
   // The documents: those named (relative to the working directory, as spectral lint takes them),
   // else those the baseline was made from (relative to the baseline).
-  const given = parsed.positionals.map(file => (isUrl(file) ? file : path.resolve(cwd, file)));
+  // One document named twice (`api/a.yaml ./api/a.yaml`) is linted and counted once.
+  const given = [...new Set(parsed.positionals.map(file => (isUrl(file) ? file : path.resolve(cwd, file))))];
   const files = given.length > 0 ? given : (old?.documents ?? []).map(file => path.resolve(baselineDir, file));
   if (files.length === 0) throw new UsageError('name the documents to lint');
   let now: Counts;
@@ -155,10 +156,13 @@ function prune(work: Work): number {
   }
   const kept = carryOver(old.counts, work.now, comparison);
   writeAtomically(work.baselinePath, formatBaseline(kept, old.documents));
-  process.stdout.write(
-    `${work.shown}: ${plural(sum(fixed), 'finding', 'findings')} no longer found, dropped; ` +
-      `${plural(sum(moved.map(([, , n]) => [0, n] as [unknown, number])), 'finding', 'findings')} moved, carried over; ${sum(kept)} remain\n`,
-  );
+  // Only what happened: "1 finding no longer found, dropped; 8 remain", a move named when there is one.
+  const movedCount = sum(moved.map(([, , n]) => [0, n] as [unknown, number]));
+  const parts = [
+    ...(fixed.length > 0 ? [`${plural(sum(fixed), 'finding', 'findings')} no longer found, dropped`] : []),
+    ...(movedCount > 0 ? [`${plural(movedCount, 'finding', 'findings')} moved, carried over`] : []),
+  ];
+  process.stdout.write(`${work.shown}: ${parts.join('; ')}; ${sum(kept)} remain\n`);
   return 0;
 }
 

@@ -563,3 +563,118 @@ describe('the baseline file is the one the configuration names', () => {
     expect(status).toBe(1);
   });
 });
+
+describe('counts, folders and files', () => {
+  /** A list whose `fields` examples select `colour` once or twice: one key, counted per example. */
+  const SAMPLES = (examples: string) => `openapi: 3.1.0
+info: { title: Samples, version: 1.0.0 }
+paths:
+  /samples:
+    get:
+      parameters:
+        - name: fields
+          in: query
+          schema:
+            type: string
+            examples: ${examples}
+      responses:
+        '200':
+          description: A page of samples
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [results]
+                properties:
+                  results:
+                    type: array
+                    items:
+                      type: object
+                      properties:
+                        id: { type: string }
+                        color: { type: string }
+`;
+  const KEY = '/paths/~1samples/get/parameters/fields@query/schema/examples/*';
+  const COLOUR =
+    '"fields" example selects "colour", which is not a field of the listed item; expected one of id, color';
+  const samples = (dir: string, examples: string) => writeFileSync(join(dir, 'api/samples.yaml'), SAMPLES(examples));
+
+  test('a key recorded once and found twice: the second one is reported', () => {
+    const dir = project();
+    samples(dir, "['id,color', 'colour']");
+    expect(baseline(dir, 'api/samples.yaml').status).toBe(0);
+    samples(dir, "['id,colour', 'colour']");
+    const { findings } = lint(dir, 'api/samples.yaml');
+    expect(brief(findings)).toEqual([
+      ['baseline-suppressed', '', '8 known findings suppressed by .spectral-baseline.json'],
+      ['list-fields-parameter', 'paths./samples.get.parameters.0.schema.examples.1', COLOUR],
+    ]);
+  });
+
+  test('one document named twice (api/samples.yaml ./api/samples.yaml) is recorded once', () => {
+    const dir = project();
+    samples(dir, "['id,colour', 'colour']");
+    expect(baseline(dir, 'api/samples.yaml', './api/samples.yaml').stdout).toBe(
+      '.spectral-baseline.json: 9 known findings of 1 document recorded\n',
+    );
+    expect(JSON.parse(readFileSync(join(dir, '.spectral-baseline.json'), 'utf8')).documents).toEqual([
+      'api/samples.yaml',
+    ]);
+  });
+
+  test('-b base/b.json, then --check and --prune without files, with a count of 2 of which one is fixed', () => {
+    const dir = project();
+    mkdirSync(join(dir, 'base'));
+    samples(dir, "['id,colour', 'colour']");
+    expect(baseline(dir, '-b', 'base/b.json', 'api/samples.yaml').stdout).toBe(
+      'base/b.json: 9 known findings of 1 document recorded\n',
+    );
+    const file = join(dir, 'base/b.json');
+    expect(JSON.parse(readFileSync(file, 'utf8')).documents).toEqual(['../api/samples.yaml']);
+    expect(JSON.parse(readFileSync(file, 'utf8')).findings['../api/samples.yaml']['list-fields-parameter']).toEqual({
+      [KEY]: { [COLOUR]: 2 },
+    });
+
+    samples(dir, "['id,color', 'colour']");
+    const check = baseline(dir, '--check', '-b', 'base/b.json');
+    expect(check.status).toBe(1);
+    expect(check.stdout).toBe(
+      'base/b.json: 1 fixed, 0 moved, 0 new\n' +
+        '1 known finding is fixed but still in the baseline:\n' +
+        `  ../api/samples.yaml#${KEY}  list-fields-parameter  ${COLOUR}  (baseline 2, found 1)\n` +
+        'Run `npx spectral-api-conventions baseline --prune` and commit base/b.json: it drops the fixed entries, so that they cannot come back unnoticed.\n',
+    );
+
+    const prune = baseline(dir, '--prune', '-b', 'base/b.json');
+    expect(prune.stdout).toBe('base/b.json: 1 finding no longer found, dropped; 8 remain\n');
+    expect(JSON.parse(readFileSync(file, 'utf8')).findings['../api/samples.yaml']['list-fields-parameter']).toEqual({
+      [KEY]: { [COLOUR]: 1 },
+    });
+    expect(baseline(dir, '--check', '-b', 'base/b.json').stdout).toBe(
+      'base/b.json: every entry still matches (8 known findings)\n',
+    );
+  });
+
+  test("a baseline in the current folder and one beside the document: the current folder's wins", () => {
+    const dir = project();
+    samples(dir, "['id,colour', 'colour']");
+    expect(baseline(dir, '-b', 'api/.spectral-baseline.json', 'api/samples.yaml').status).toBe(0);
+    writeFileSync(
+      join(dir, '.spectral-baseline.json'),
+      JSON.stringify({ version: 1, documents: ['api/samples.yaml'], findings: {} }),
+    );
+    // The empty baseline of the current folder is read: nothing is suppressed.
+    const { findings } = lint(dir, 'api/samples.yaml');
+    expect(findings.some(f => f.code === 'baseline-suppressed')).toBe(false);
+    expect(brief(findings).filter(f => f[0] === 'list-fields-parameter')).toEqual([
+      ['list-fields-parameter', 'paths./samples.get.parameters.0.schema.examples.0', COLOUR],
+      ['list-fields-parameter', 'paths./samples.get.parameters.0.schema.examples.1', COLOUR],
+    ]);
+    expect(ours(findings)).toHaveLength(6);
+    // Without it, the one beside the document leaves out all nine defects of the six findings.
+    rmSync(join(dir, '.spectral-baseline.json'));
+    expect(brief(lint(dir, 'api/samples.yaml').findings)).toEqual([
+      ['baseline-suppressed', '', '9 known findings suppressed by .spectral-baseline.json'],
+    ]);
+  });
+});

@@ -353,4 +353,31 @@ paths:
       },
     ],
   },
+  {
+    name: 'named examples with a summary but no value are no example of the 404',
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '404':
+          description: Not Found
+          content:
+            application/problem+json:
+              schema: { type: object }
+              examples:
+                notFound:
+                  summary: The order does not exist
+`,
+    errors: [
+      {
+        path: ['paths', '/orders/{orderId}', 'get', 'responses', '404'],
+        message: '404 response has no example; expected at least one example of its Problem Details body',
+      },
+    ],
+  },
 ]);

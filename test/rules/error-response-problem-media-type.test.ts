@@ -424,4 +424,45 @@ paths:
       },
     ],
   },
+  {
+    name: 'Swagger 2.0: an operation with produces: [] under a root problem+json produces has no produces of its own',
+    document: `
+swagger: '2.0'
+info: { title: Orders, version: 1.0.0 }
+produces: [application/problem+json]
+paths:
+  /orders/{orderId}:
+    get:
+      produces: []
+      parameters:
+        - { name: orderId, in: path, required: true, type: string }
+      responses:
+        '200': { description: The order, schema: { type: object } }
+        '400': { description: Bad Request, schema: { type: object } }
+        '404': { description: Not Found, schema: { type: object } }
+        '500': { description: Internal Server Error, schema: { type: object } }
+`,
+    errors: [
+      {
+        path: ['paths', '/orders/{orderId}', 'get', 'produces'],
+        message: `Operation has error responses but no produces; expected ${EXPECTED}`,
+      },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: a body-less 409 as the only error response needs no produces',
+    document: `
+swagger: '2.0'
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    delete:
+      parameters:
+        - { name: orderId, in: path, required: true, type: string }
+      responses:
+        '204': { description: Deleted }
+        '409': { description: Conflict }
+`,
+    errors: [],
+  },
 ]);

@@ -237,4 +237,36 @@ components:
     }),
     errors: [],
   },
+  {
+    name: 'OpenAPI 3.1: an item property given as the schema true accepts any nested name (specimen.collectedBy)',
+    document: `
+openapi: 3.1.0
+info: { title: Samples, version: 1.0.0 }
+paths:
+  /samples:
+    get:
+      parameters:
+        - name: fields
+          in: query
+          schema: { type: string }
+          example: id,specimen.collectedBy
+      responses:
+        '200':
+          description: A page of samples
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [results]
+                properties:
+                  results:
+                    type: array
+                    items:
+                      type: object
+                      properties:
+                        id: { type: string }
+                        specimen: true
+`,
+    errors: [],
+  },
 ]);

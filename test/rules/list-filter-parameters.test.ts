@@ -639,4 +639,41 @@ paths:
 `,
     errors: [],
   },
+  {
+    name: 'a list paging with page and pageSize: those are no filters that name no field',
+    document: `
+openapi: 3.0.3
+info: { title: Samples, version: 1.0.0 }
+paths:
+  /samples:
+    get:
+      parameters:
+        - { name: page, in: query, schema: { type: integer } }
+        - { name: pageSize, in: query, schema: { type: integer } }
+        - { name: status, in: query, schema: { type: string } }
+      responses:
+        '200':
+          description: A page of samples
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [results]
+                properties:
+                  results:
+                    type: array
+                    items:
+                      type: object
+                      properties:
+                        id: { type: string }
+                        status: { type: string }
+`,
+    errors: [
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 2, 'schema'],
+        message:
+          'Filter "status" declares no pattern; expected pattern ^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$ or x-extensible-enum',
+      },
+    ],
+  },
 ]);

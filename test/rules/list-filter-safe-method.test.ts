@@ -393,4 +393,30 @@ paths:
 `,
     errors: [],
   },
+  {
+    name: 'a POST search marked x-list-operation: false answering {results, metadata} is exempt',
+    document: `
+openapi: 3.0.3
+info: { title: Searches, version: 1.0.0 }
+paths:
+  /samples/search:
+    post:
+      x-list-operation: false
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object, properties: { query: { type: string } } }
+      responses:
+        '200':
+          description: The matching samples
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results: { type: array, items: { type: object, properties: { id: { type: string } } } }
+                  metadata: { type: object, properties: { total: { type: integer } } }
+`,
+    errors: [],
+  },
 ]);

@@ -848,4 +848,90 @@ paths:
       },
     ],
   },
+  {
+    name: 'YAML listing 201 or 2XX before a bare-array 200: the 200 is the list response, whatever the key order',
+    document: `
+openapi: 3.0.3
+info: { title: Reports, version: 1.0.0 }
+paths:
+  /reports:
+    get:
+      responses:
+        '201':
+          description: Created
+          content:
+            application/json:
+              schema: { type: object, properties: { id: { type: string } } }
+        '200':
+          description: The reports
+          content:
+            application/json:
+              schema:
+                type: array
+                items: { type: object, properties: { id: { type: string } } }
+  /exports:
+    get:
+      responses:
+        2XX:
+          description: Any success
+          content:
+            application/json:
+              schema: { type: object, properties: { id: { type: string } } }
+        '200':
+          description: The exports
+          content:
+            application/json:
+              schema:
+                type: array
+                items: { type: object, properties: { id: { type: string } } }
+`,
+    errors: ['/reports', '/exports'].map(path => ({
+      path: ['paths', path, 'get', 'responses', '200', 'content', 'application/json', 'schema', 'type'],
+      message:
+        'List response is a bare array; expected an object whose required "results" array holds the items, beside "metadata"',
+    })),
+  },
+  {
+    name: '{report_id, results} without paging parameters is a single report, not a list; {reportId, results} with limit is a list',
+    document: `
+openapi: 3.0.3
+info: { title: Reports, version: 1.0.0 }
+paths:
+  /reports/{reportId}/results:
+    get:
+      parameters:
+        - { name: reportId, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: The report
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  report_id: { type: string }
+                  results: { type: array, items: { type: object } }
+  /reports/{reportId}/rows:
+    get:
+      parameters:
+        - { name: reportId, in: path, required: true, schema: { type: string } }
+        - { name: limit, in: query, schema: { type: integer } }
+      responses:
+        '200':
+          description: The rows
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  reportId: { type: string }
+                  results: { type: array, items: { type: object } }
+`,
+    errors: [
+      {
+        path: ['paths', '/reports/{reportId}/rows', 'get', 'responses', '200', 'content', 'application/json', 'schema'],
+        message: 'List envelope does not require "results"; expected "results" in required',
+      },
+    ],
+  },
 ]);

@@ -314,4 +314,57 @@ definitions:
     }),
     errors: [],
   },
+  {
+    name: 'a cursor list whose metadata is a $ref to a shared offset metadata schema: reported at that $ref',
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      parameters:
+        - { name: limit, in: query, schema: { type: integer } }
+        - { name: cursor, in: query, schema: { type: string } }
+      responses:
+        '200':
+          description: A page of orders
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results: { type: array, items: { $ref: '#/components/schemas/Order' } }
+                  metadata: { $ref: '#/components/schemas/PageMetadata' }
+components:
+  schemas:
+    Order:
+      type: object
+      properties: { id: { type: string } }
+    PageMetadata:
+      type: object
+      properties:
+        total: { type: integer }
+        limit: { type: integer }
+        offset: { type: integer }
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/orders',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'metadata',
+          '$ref',
+        ],
+        message:
+          'PageMetadata, used by this list, does not fit it: the list offers cursor pagination, but the metadata has "offset" instead of "cursor"; expected metadata with cursor (string) and no offset',
+      },
+    ],
+  },
 ]);

@@ -518,4 +518,90 @@ components:
       },
     ],
   },
+  {
+    name: 'responses that $ref a stub {type: object} problem schema: one finding at the component',
+    document: `
+openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '400':
+          description: Bad Request
+          content:
+            application/problem+json:
+              schema: { $ref: '#/components/schemas/Problem' }
+        '404':
+          description: Not Found
+          content:
+            application/problem+json:
+              schema: { $ref: '#/components/schemas/Problem' }
+components:
+  schemas:
+    Problem:
+      type: object
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'Problem'],
+        message:
+          'Problem schema does not declare "status", "title", "detail", "type" and "instance"; expected status, title, detail, type and instance (status: integer, title: string, detail: string, type: string, instance: string)',
+      },
+    ],
+  },
+  {
+    name: 'a 404 offering application/json beside application/problem+json: the problem+json schema is still checked',
+    document: `
+openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '404':
+          description: Not Found
+          content:
+            application/json:
+              schema: { type: object, properties: { message: { type: string } } }
+            application/problem+json:
+              schema:
+                type: object
+                properties:
+                  title: { type: string }
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/orders/{orderId}',
+          'get',
+          'responses',
+          '404',
+          'content',
+          'application/problem+json',
+          'schema',
+        ],
+        message:
+          'Problem member "title" is not required; expected status, title, detail, type and instance in required',
+      },
+      {
+        path: [
+          'paths',
+          '/orders/{orderId}',
+          'get',
+          'responses',
+          '404',
+          'content',
+          'application/problem+json',
+          'schema',
+          'properties',
+        ],
+        message:
+          'Problem schema does not declare "status", "detail", "type" and "instance"; expected status, title, detail, type and instance (status: integer, detail: string, type: string, instance: string)',
+      },
+    ],
+  },
 ]);

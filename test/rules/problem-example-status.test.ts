@@ -419,4 +419,90 @@ components:
     }),
     errors: [],
   },
+  {
+    name: 'a lower-case 4xx key (as some generators write it) with an example of status 500',
+    document: `
+openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '200':
+          description: The orders
+          content:
+            application/json:
+              schema: { type: object }
+        4xx:
+          description: Client error
+          content:
+            application/problem+json:
+              schema: { type: object }
+              example:
+                type: https://problems.example.com/internal
+                title: Internal Server Error
+                status: 500
+                detail: The order service failed
+                instance: /orders
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/orders',
+          'get',
+          'responses',
+          '4xx',
+          'content',
+          'application/problem+json',
+          'example',
+          'status',
+        ],
+        message: '4xx example status is 500; expected a 4xx status',
+      },
+    ],
+  },
+  {
+    name: 'a 404 offering application/json beside application/problem+json: the problem+json example is still checked',
+    document: `
+openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '404':
+          description: Not Found
+          content:
+            application/json:
+              schema: { type: object, properties: { message: { type: string } } }
+              example: { message: Order 42 does not exist }
+            application/problem+json:
+              schema: { type: object }
+              example:
+                type: https://problems.example.com/bad-request
+                title: Bad Request
+                status: 400
+                detail: Order 42 does not exist
+                instance: /orders/42
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/orders/{orderId}',
+          'get',
+          'responses',
+          '404',
+          'content',
+          'application/problem+json',
+          'example',
+          'status',
+        ],
+        message: '404 example status is 400; expected 404',
+      },
+    ],
+  },
 ]);

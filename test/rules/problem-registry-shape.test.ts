@@ -1,5 +1,6 @@
 import { apiInfo, PROBLEM_JSON, problemExample, RFC9110 } from '../__helpers__/documents';
-import { fixtureDocument, lint, testRule } from '../__helpers__/spectral';
+import { join } from 'node:path';
+import { FIXTURES, fixtureDocument, lint, testRule, toDocument } from '../__helpers__/spectral';
 
 const info = apiInfo('Common problem responses');
 const P = PROBLEM_JSON;
@@ -416,6 +417,27 @@ components:
         message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json',
       },
     ],
+  },
+  {
+    name: 'with registry: registry.yaml, a document named my-registry.yaml is not the registry',
+    options: { registry: 'registry.yaml' },
+    document: toDocument(
+      `
+openapi: 3.0.0
+info: { title: Gifs, version: 1.0.0 }
+paths:
+  /gifs/{id}:
+    get:
+      responses:
+        '200': { description: A gif }
+components:
+  responses:
+    NotFound:
+      description: Not Found
+`,
+      join(FIXTURES, 'my-registry.yaml'),
+    ),
+    errors: [],
   },
 ]);
 
