@@ -41,9 +41,10 @@ interface Runner {
  * `overallOrder` is quadratic in the number of pointers, seconds on a large description).
  */
 class Graph {
-  // Edges out of a node in insertion order, as a set: no edge is added twice (and no string is made
-  // per edge to tell); edges into a node in insertion order.
-  private readonly outgoing = new Map<string, Set<string>>();
+  // Edges out of a node in insertion order, no edge twice: a list, or a set once it is long (a
+  // `$ref` has one edge out, a target none; a node that many lead to is not searched per edge).
+  // Edges into a node in insertion order, the list made on the first one.
+  private readonly outgoing = new Map<string, string[] | Set<string>>();
   private readonly incoming = new Map<string, string[]>();
 
   hasNode(node: string): boolean {
@@ -51,16 +52,22 @@ class Graph {
   }
 
   addNode(node: string): void {
-    if (this.outgoing.has(node)) return;
-    this.outgoing.set(node, new Set());
-    this.incoming.set(node, []);
+    if (!this.outgoing.has(node)) this.outgoing.set(node, []);
   }
 
   addDependency(from: string, to: string): void {
     const out = this.outgoing.get(from)!;
-    if (out.has(to)) return;
-    out.add(to);
-    this.incoming.get(to)!.push(from);
+    if (out instanceof Set) {
+      if (out.has(to)) return;
+      out.add(to);
+    } else {
+      if (out.includes(to)) return;
+      out.push(to);
+      if (out.length > 16) this.outgoing.set(from, new Set(out));
+    }
+    const into = this.incoming.get(to);
+    if (into === undefined) this.incoming.set(to, [from]);
+    else into.push(from);
   }
 
   /** dependency-graph's `createDFS` with `circular: true`: nodes after what they lead to. */
@@ -78,7 +85,7 @@ class Graph {
             continue;
           }
           inPath.add(node);
-          const next = Array.from(edges.get(node)!);
+          const next = Array.from(edges.get(node) ?? []);
           for (let i = next.length - 1; i >= 0; i--) todo.push({ node: next[i], processed: false });
           current.processed = true;
         } else {
@@ -107,7 +114,7 @@ class Graph {
     const done = new Set<string>();
     const dfs = Graph.dfs(this.outgoing, result, done);
     const keys = [...this.outgoing.keys()];
-    for (const node of keys) if (this.incoming.get(node)!.length === 0) dfs(node);
+    for (const node of keys) if (!this.incoming.has(node)) dfs(node);
     for (const node of keys) if (!done.has(node)) dfs(node);
     return result;
   }
@@ -273,6 +280,24 @@ function resolve(
   // A reference to another document is looked up as the crawl meets it (json-ref-resolver starts
   // each lookup there, and checks the chain of documents before its first `await`), then resolved.
   const remotes: { ref: string; val: unknown; parentPath: Path; onChain: boolean }[] = [];
+  // The stems of each local `$ref`, added once the walk is done (the inline pass reads them only as
+  // sets), and the first token of every target as written: a stem is a pointer that starts with the
+  // `$ref`'s first key, and it can lead somewhere only if it is a target itself.
+  const stemsToAdd: { parentPath: Path; parentPointer: string; targetPointer: string; target: Path }[] = [];
+  const targetHeads = new Set<string>();
+  const addStems = ({ parentPath, parentPointer, targetPointer, target }: (typeof stemsToAdd)[number]): void => {
+    let stem = '#';
+    let tail = '';
+    for (let i = 0; i < parentPath.length; i++) {
+      const part = parentPath[i];
+      if (part === target[i]) stem += `/${part}`;
+      else {
+        tail += `/${part}`;
+        const dep = `${stem}${tail}`;
+        if (dep !== parentPointer && dep !== targetPointer) stems.addDependency(dep, targetPointer);
+      }
+    }
+  };
 
   const resolveRef = (ref: string, val: unknown, parentPath: Path, parentPointer: string, stack: string[]): void => {
     const kind = classify(ref, runner.file);
@@ -290,17 +315,8 @@ function resolve(
     const target = pathOf(targetPointer);
     // A reference to one of its own ancestors stays as written.
     if (target.length > 0 && target.every((token, i) => parentPath[i] === token)) return;
-    let stem = '#';
-    let tail = '';
-    for (let i = 0; i < parentPath.length; i++) {
-      const part = parentPath[i];
-      if (part === target[i]) stem += `/${part}`;
-      else {
-        tail += `/${part}`;
-        const dep = `${stem}${tail}`;
-        if (dep !== parentPointer && dep !== targetPointer) stems.addDependency(dep, targetPointer);
-      }
-    }
+    stemsToAdd.push({ parentPath: parentPath.slice(), parentPointer, targetPointer, target });
+    targetHeads.add(targetPointer.split('/', 2)[1] ?? '');
     if (!pointers.hasNode(parentPointer)) pointers.addNode(parentPointer);
     if (!pointers.hasNode(targetPointer)) pointers.addNode(targetPointer);
     pointers.addDependency(parentPointer, targetPointer);
@@ -336,6 +352,13 @@ function resolve(
   };
 
   computeGraph(start, targetPath ? targetPath.slice() : [], jsonPointer ?? '', targetPath?.length ?? 0, []);
+
+  for (const refAt of stemsToAdd) {
+    const head = refAt.parentPath[0];
+    // Every stem of this `$ref` reads "#/<head>…": none is a target unless a target starts so (a key
+    // holding "/" is not split the same way in both: kept).
+    if (head !== undefined && (targetHeads.has(head) || head.includes('/'))) addStems(refAt);
+  }
 
   const draft = new Draft(original);
   for (const remote of remotes) {
