@@ -41,30 +41,37 @@ interface Runner {
  * `overallOrder` is quadratic in the number of pointers, seconds on a large description).
  */
 class Graph {
-  private readonly outgoing = new Map<string, string[]>();
+  // Edges out of a node in insertion order, no edge twice: a list, or a set once it is long (a
+  // `$ref` has one edge out, a target none; a node that many lead to is not searched per edge).
+  // Edges into a node in insertion order, the list made on the first one.
+  private readonly outgoing = new Map<string, string[] | Set<string>>();
   private readonly incoming = new Map<string, string[]>();
-  private readonly edges = new Set<string>();
 
   hasNode(node: string): boolean {
     return this.outgoing.has(node);
   }
 
   addNode(node: string): void {
-    if (this.outgoing.has(node)) return;
-    this.outgoing.set(node, []);
-    this.incoming.set(node, []);
+    if (!this.outgoing.has(node)) this.outgoing.set(node, []);
   }
 
   addDependency(from: string, to: string): void {
-    const edge = `${from}\u0000${to}`;
-    if (this.edges.has(edge)) return;
-    this.edges.add(edge);
-    this.outgoing.get(from)!.push(to);
-    this.incoming.get(to)!.push(from);
+    const out = this.outgoing.get(from)!;
+    if (out instanceof Set) {
+      if (out.has(to)) return;
+      out.add(to);
+    } else {
+      if (out.includes(to)) return;
+      out.push(to);
+      if (out.length > 16) this.outgoing.set(from, new Set(out));
+    }
+    const into = this.incoming.get(to);
+    if (into === undefined) this.incoming.set(to, [from]);
+    else into.push(from);
   }
 
   /** dependency-graph's `createDFS` with `circular: true`: nodes after what they lead to. */
-  private static dfs(edges: Map<string, string[]>, result: string[], done: Set<string>) {
+  private static dfs(edges: Map<string, Iterable<string>>, result: string[], done: Set<string>) {
     return (start: string): void => {
       if (done.has(start)) return;
       const inPath = new Set<string>();
@@ -78,7 +85,7 @@ class Graph {
             continue;
           }
           inPath.add(node);
-          const next = edges.get(node)!;
+          const next = Array.from(edges.get(node) ?? []);
           for (let i = next.length - 1; i >= 0; i--) todo.push({ node: next[i], processed: false });
           current.processed = true;
         } else {
@@ -91,15 +98,11 @@ class Graph {
     };
   }
 
-  private reach(edges: Map<string, string[]>, node: string): string[] {
+  private reach(edges: Map<string, Iterable<string>>, node: string): string[] {
     if (!this.hasNode(node)) throw new Error(`Node does not exist: ${node}`);
     const result: string[] = [];
     Graph.dfs(edges, result, new Set())(node);
     return result.filter(other => other !== node);
-  }
-
-  dependenciesOf(node: string): string[] {
-    return this.reach(this.outgoing, node);
   }
 
   dependantsOf(node: string): string[] {
@@ -111,9 +114,45 @@ class Graph {
     const done = new Set<string>();
     const dfs = Graph.dfs(this.outgoing, result, done);
     const keys = [...this.outgoing.keys()];
-    for (const node of keys) if (this.incoming.get(node)!.length === 0) dfs(node);
+    for (const node of keys) if (!this.incoming.has(node)) dfs(node);
     for (const node of keys) if (!done.has(node)) dfs(node);
     return result;
+  }
+}
+
+/**
+ * The stems: what the inline pass asks of them is only which targets a pointer leads to
+ * (`dependenciesOf`, as a set), so they keep edges out of a node and nothing else: one lookup per
+ * edge where a Graph makes three, and no list of edges in (there are about as many stems as
+ * `$ref`s times their depth).
+ */
+class Stems {
+  // Most stems lead to one target or a few (a list); a stem near the root (`#/paths`) to thousands (a set).
+  private readonly edges = new Map<string, string[] | Set<string>>();
+
+  addDependency(from: string, to: string): void {
+    const out = this.edges.get(from);
+    if (out === undefined) this.edges.set(from, [to]);
+    else if (out instanceof Set) out.add(to);
+    else if (!out.includes(to)) {
+      out.push(to);
+      if (out.length > 16) this.edges.set(from, new Set(out));
+    }
+  }
+
+  /** The nodes `node` leads to, itself left out (a node without edges leads nowhere). */
+  dependenciesOf(node: string): string[] {
+    const seen = new Set<string>([node]);
+    const todo = [node];
+    while (todo.length > 0) {
+      for (const next of this.edges.get(todo.pop()!) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        todo.push(next);
+      }
+    }
+    seen.delete(node);
+    return [...seen];
   }
 }
 
@@ -122,23 +161,25 @@ const isObject = (value: unknown): value is Dict => typeof value === 'object' &&
 const refOf = (value: unknown): string | undefined =>
   isObject(value) && typeof value.$ref === 'string' ? value.$ref : undefined;
 
-const encode = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const encode = (segment: string): string =>
+  segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
+
+const decodeToken = (token: string): string => {
+  let decoded = token;
+  if (token.includes('%')) {
+    try {
+      decoded = decodeURIComponent(token);
+    } catch {
+      // as written
+    }
+  }
+  return decoded.includes('~') ? decoded.replace(/~1/g, '/').replace(/~0/g, '~') : decoded;
+};
 
 function decodePointer(pointer: string): Path {
-  const body = pointer.replace(/^#/, '');
+  const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
   if (body === '' || body === '/') return [];
-  return body
-    .slice(1)
-    .split('/')
-    .map(token => {
-      let decoded = token;
-      try {
-        decoded = decodeURIComponent(token);
-      } catch {
-        // as written
-      }
-      return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
-    });
+  return body.slice(1).split('/').map(decodeToken);
 }
 
 const startsWith = (path: Path, prefix: Path): boolean => prefix.every((token, i) => path[i] === token);
@@ -228,10 +269,35 @@ function resolve(
   const crawling = jsonPointer !== undefined && jsonPointer !== '' && jsonPointer !== '#';
 
   const pointers = new Graph();
-  const stems = new Graph();
+  const stems = new Stems();
+  // Each pointer is decoded once (the inline pass below meets the same ones many times).
+  const decoded = new Map<string, Path>();
+  const pathOf = (pointer: string): Path => {
+    let path = decoded.get(pointer);
+    if (path === undefined) decoded.set(pointer, (path = decodePointer(pointer)));
+    return path;
+  };
   // A reference to another document is looked up as the crawl meets it (json-ref-resolver starts
   // each lookup there, and checks the chain of documents before its first `await`), then resolved.
   const remotes: { ref: string; val: unknown; parentPath: Path; onChain: boolean }[] = [];
+  // The stems of each local `$ref`, added once the walk is done (the inline pass reads them only as
+  // sets), and the first token of every target as written: a stem is a pointer that starts with the
+  // `$ref`'s first key, and it can lead somewhere only if it is a target itself.
+  const stemsToAdd: { parentPath: Path; parentPointer: string; targetPointer: string; target: Path }[] = [];
+  const targetHeads = new Set<string>();
+  const addStems = ({ parentPath, parentPointer, targetPointer, target }: (typeof stemsToAdd)[number]): void => {
+    let stem = '#';
+    let tail = '';
+    for (let i = 0; i < parentPath.length; i++) {
+      const part = parentPath[i];
+      if (part === target[i]) stem += `/${part}`;
+      else {
+        tail += `/${part}`;
+        const dep = `${stem}${tail}`;
+        if (dep !== parentPointer && dep !== targetPointer) stems.addDependency(dep, targetPointer);
+      }
+    }
+  };
 
   const resolveRef = (ref: string, val: unknown, parentPath: Path, parentPointer: string, stack: string[]): void => {
     const kind = classify(ref, runner.file);
@@ -246,54 +312,53 @@ function resolve(
       return;
     }
     const targetPointer = kind.pointer === '' ? '#' : kind.pointer;
-    const target = decodePointer(targetPointer);
+    const target = pathOf(targetPointer);
     // A reference to one of its own ancestors stays as written.
     if (target.length > 0 && target.every((token, i) => parentPath[i] === token)) return;
-    if (!stems.hasNode(targetPointer)) stems.addNode(targetPointer);
-    let stem = '#';
-    let tail = '';
-    for (let i = 0; i < parentPath.length; i++) {
-      const part = parentPath[i];
-      if (part === target[i]) stem += `/${part}`;
-      else {
-        tail += `/${part}`;
-        const dep = `${stem}${tail}`;
-        if (dep !== parentPointer && dep !== targetPointer) {
-          if (!stems.hasNode(dep)) stems.addNode(dep);
-          stems.addDependency(dep, targetPointer);
-        }
-      }
-    }
+    stemsToAdd.push({ parentPath: parentPath.slice(), parentPointer, targetPointer, target });
+    targetHeads.add(targetPointer.split('/', 2)[1] ?? '');
     if (!pointers.hasNode(parentPointer)) pointers.addNode(parentPointer);
     if (!pointers.hasNode(targetPointer)) pointers.addNode(targetPointer);
     pointers.addDependency(parentPointer, targetPointer);
     if (crawling && (stack.length < 2 || !stack.includes(targetPointer))) {
       stack.push(targetPointer);
-      computeGraph(getIn(original, target), target.slice(), targetPointer, stack);
+      computeGraph(getIn(original, target), target.slice(), targetPointer, target.length, stack);
       stack.pop();
     }
   };
 
-  const computeGraph = (node: unknown, parentPath: Path, parentPointer: string, stack: string[]): void => {
-    const pointer = parentPointer || '#';
+  // A node's pointer is `base` (as the crawl reached it: a root or a `$ref`'s target as written)
+  // followed by the keys below it; made only for the nodes that hold a `$ref`, not for every node.
+  const computeGraph = (node: unknown, parentPath: Path, base: string, baseDepth: number, stack: string[]): void => {
+    const pointerHere = (): string => {
+      let pointer = base || '#';
+      for (let i = baseDepth; i < parentPath.length; i++) pointer += `/${encode(parentPath[i])}`;
+      return pointer;
+    };
     const own = refOf(node);
     if (own !== undefined) {
-      resolveRef(own, node, parentPath, pointer, stack);
+      resolveRef(own, node, parentPath, pointerHere(), stack);
       return;
     }
     if (!isObject(node)) return;
     for (const key of Object.keys(node)) {
       const val = node[key];
-      const current = `${pointer}/${encode(key)}`;
       parentPath.push(key);
       const ref = refOf(val);
-      if (ref !== undefined) resolveRef(ref, val, parentPath, current, stack);
-      else if (isObject(val)) computeGraph(val, parentPath, current, stack);
+      if (ref !== undefined) resolveRef(ref, val, parentPath, pointerHere(), stack);
+      else if (isObject(val)) computeGraph(val, parentPath, base, baseDepth, stack);
       parentPath.pop();
     }
   };
 
-  computeGraph(start, targetPath ? targetPath.slice() : [], jsonPointer ?? '', []);
+  computeGraph(start, targetPath ? targetPath.slice() : [], jsonPointer ?? '', targetPath?.length ?? 0, []);
+
+  for (const refAt of stemsToAdd) {
+    const head = refAt.parentPath[0];
+    // Every stem of this `$ref` reads "#/<head>…": none is a target unless a target starts so (a key
+    // holding "/" is not split the same way in both: kept).
+    if (head !== undefined && (targetHeads.has(head) || head.includes('/'))) addStems(refAt);
+  }
 
   const draft = new Draft(original);
   for (const remote of remotes) {
@@ -305,11 +370,11 @@ function resolve(
     for (const pointer of pointers.overallOrder()) {
       const dependants = pointers.dependantsOf(pointer);
       if (dependants.length === 0) continue;
-      const pointerPath = decodePointer(pointer);
+      const pointerPath = pathOf(pointer);
       const val = pointerPath.length === 0 ? original : draft.get(pointerPath);
-      const stemPaths = stems.dependenciesOf(pointer).map(decodePointer);
+      const stemPaths = stems.dependenciesOf(pointer).map(pathOf);
       for (const dependant of dependants) {
-        const dependantPath = decodePointer(dependant);
+        const dependantPath = pathOf(dependant);
         const circular = stemPaths.some(stem => startsWith(dependantPath, stem));
         if (circular || val === undefined) continue;
         draft.set(dependantPath, val);

@@ -9,35 +9,91 @@
  * `resolved: false`; a defect in another document is reported at the `$ref` that brings it in), so a
  * finding goes to `location.child(path)` of the root, as Spectral places it.
  *
- * The rule list, severities and function options come from `createRuleset` (ruleset.ts), the one
- * place they are written; options are checked by the same `checkOptions`, with the same messages.
+ * The rule list, severities, formats and the options each rule reads come from the rule manifest
+ * (manifest.ts), as the Spectral rules of ruleset.ts do; options are checked by the same
+ * `checkOptions`, with the same messages. The plugin does not load ruleset.ts: nothing of Spectral's
+ * entry (its presets, the baseline filter) is needed here.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { oas2, oas3_0, oas3_1, oas3_2 } from '@stoplight/spectral-formats';
-import { createRuleset, RuleId } from './ruleset';
+import { docsRef, repository } from './package.json';
+import { FormatName, OPTION_DEFAULTS, RULES, RULE_IDS, RuleId, RuleMeta } from './manifest';
 import { checkOptions, RulesetOptions } from './functions/lib/options';
 import { internalError } from './functions/lib/rule';
 import { LoadedDocument, resolveAsSpectral } from './redocly-resolve';
+import errorResponseExamples from './functions/error-response-examples';
+import errorResponseProblemMediaType from './functions/error-response-problem-media-type';
+import errorResponsesRequired from './functions/error-responses-required';
+import errorResponsesSecured from './functions/error-responses-secured';
+import listFieldsParameter from './functions/list-fields-parameter';
+import listFilterExtensibleEnum from './functions/list-filter-extensible-enum';
+import listFilterParameters from './functions/list-filter-parameters';
+import listFilterSafeMethod from './functions/list-filter-safe-method';
+import listPaginationParameters from './functions/list-pagination-parameters';
+import listResponseEnvelope from './functions/list-response-envelope';
+import listResponseMetadata from './functions/list-response-metadata';
+import listSortParameter from './functions/list-sort-parameter';
+import pathVersionSegment from './functions/path-version-segment';
+import problemCodeDocumented from './functions/problem-code-documented';
+import problemDetailsExtensions from './functions/problem-details-extensions';
+import problemDetailsSchema from './functions/problem-details-schema';
+import problemExampleErrors from './functions/problem-example-errors';
+import problemExampleInstance from './functions/problem-example-instance';
+import problemExampleMembers from './functions/problem-example-members';
+import problemExampleStatus from './functions/problem-example-status';
+import problemExampleTitle from './functions/problem-example-title';
+import problemExampleTraceId from './functions/problem-example-trace-id';
+import problemExampleType from './functions/problem-example-type';
+import problemNoStackTrace from './functions/problem-no-stack-trace';
+import problemRegistryShape from './functions/problem-registry-shape';
+import problemRegistrySingle from './functions/problem-registry-single';
 
 export const PLUGIN_ID = 'spectral-api-conventions';
-
-/** The options a rule takes in redocly.yaml, beside `severity`: createRuleset's, less what is Spectral's own. */
-const RULE_OPTIONS = ['registry', 'typeStyle', 'sortPattern', 'listDetection', 'docsUrl'];
 
 type Dict = Record<string, unknown>;
 type FormatCheck = (document: unknown, source: string | null) => boolean;
 type RuleFunction = (
-  input: unknown,
-  options: unknown,
-  context: unknown,
-) => { message: string; path?: unknown[] }[] | void;
-interface RuleEntry {
-  severity: string;
-  formats?: FormatCheck[];
-  then: { function: RuleFunction; functionOptions?: unknown };
-}
+  input: never,
+  options: never,
+  context: never,
+) => { message: string; path?: unknown[] }[] | void | Promise<unknown>;
+type Findings = { message: string; path?: unknown[] }[] | void;
+
+/** Each rule's function (ruleset.ts joins the same functions to the manifest for Spectral). */
+export const RULE_FUNCTIONS = {
+  'error-responses-required': errorResponsesRequired,
+  'error-responses-secured': errorResponsesSecured,
+  'error-response-examples': errorResponseExamples,
+  'error-response-problem-media-type': errorResponseProblemMediaType,
+  'problem-details-schema': problemDetailsSchema,
+  'problem-details-extensions': problemDetailsExtensions,
+  'problem-code-documented': problemCodeDocumented,
+  'problem-example-members': problemExampleMembers,
+  'problem-example-status': problemExampleStatus,
+  'problem-example-title': problemExampleTitle,
+  'problem-example-type': problemExampleType,
+  'problem-example-instance': problemExampleInstance,
+  'problem-example-trace-id': problemExampleTraceId,
+  'problem-example-errors': problemExampleErrors,
+  'problem-no-stack-trace': problemNoStackTrace,
+  'problem-registry-single': problemRegistrySingle,
+  'problem-registry-shape': problemRegistryShape,
+  'list-response-envelope': listResponseEnvelope,
+  'list-response-metadata': listResponseMetadata,
+  'list-pagination-parameters': listPaginationParameters,
+  'list-filter-parameters': listFilterParameters,
+  'list-filter-extensible-enum': listFilterExtensibleEnum,
+  'list-sort-parameter': listSortParameter,
+  'list-fields-parameter': listFieldsParameter,
+  'list-filter-safe-method': listFilterSafeMethod,
+  'path-version-segment': pathVersionSegment,
+} satisfies Record<RuleId, RuleFunction>;
+
+const REPOSITORY = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+/** A rule's page, as ruleset.ts's DEFAULT_DOCS_URL names it for Spectral (`docsUrl` replaces it). */
+export const DEFAULT_DOCS_URL = `${REPOSITORY}/blob/${docsRef}/docs/rules/{rule}.md`;
 
 /** What Redocly gives a visitor: only the members used here. */
 interface Location {
@@ -48,18 +104,27 @@ interface Location {
 interface VisitorContext {
   location: Location;
   resolve(node: unknown, from?: string): { location?: Location; node?: unknown };
-  report(problem: { message: string; location: Location }): void;
+  report(problem: { message: string; location: Location; reference?: string }): void;
 }
 
 const isObject = (value: unknown): value is Dict => typeof value === 'object' && value !== null;
 
-/** createRuleset's options for one rule's settings (`severity` is Redocly's), checked as createRuleset checks them. */
-export function ruleOptions(settings: unknown): RulesetOptions {
+/** The options rule `id` takes in redocly.yaml beside `severity`: those its function reads (manifest.ts), and docsUrl. */
+export const optionsOf = (id: RuleId): string[] => [...(RULES[id] as RuleMeta).options, 'docsUrl'];
+
+/**
+ * createRuleset's options for one rule's settings (`severity` is Redocly's): only those the rule
+ * reads, checked as createRuleset checks them, with its messages.
+ */
+export function ruleOptions(id: RuleId, settings: unknown): RulesetOptions {
   if (!isObject(settings)) return {};
   const given = Object.fromEntries(Object.entries(settings).filter(([key]) => key !== 'severity'));
+  const known = optionsOf(id);
   for (const key of Object.keys(given)) {
-    if (!RULE_OPTIONS.includes(key))
-      throw new TypeError(`${PLUGIN_ID}: unknown option "${key}"; the options are ${RULE_OPTIONS.join(', ')}`);
+    if (!known.includes(key))
+      throw new TypeError(
+        `${PLUGIN_ID}: unknown option "${key}" of rule ${id}; its options are severity, ${known.join(', ')}`,
+      );
   }
   return checkOptions(given);
 }
@@ -137,22 +202,38 @@ function nodeAt(root: unknown, path: (string | number)[]): unknown {
 const placed = (location: Location, node: unknown): Location =>
   typeof node === 'object' || node === undefined ? location.key() : location;
 
-const ALL_FORMATS: FormatCheck[] = [oas2, oas3_0, oas3_1, oas3_2];
+const FORMATS: Record<FormatName, FormatCheck> = { oas2, oas3_0, oas3_1, oas3_2 };
+
+/** The options rule `id`'s function is given, as ruleset.ts gives them: those it reads, set or defaulted. */
+function functionOptions(id: RuleId, options: RulesetOptions): Dict | null {
+  const reads = (RULES[id] as RuleMeta).options;
+  if (reads.length === 0) return null;
+  const out: Dict = {};
+  for (const name of reads) {
+    const value = options[name] ?? OPTION_DEFAULTS[name];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
 
 /** A Redocly rule running our rule function `id` on the whole document. */
 function redoclyRule(id: RuleId) {
   return (settings?: unknown) => {
-    const entry = createRuleset(ruleOptions(settings)).rules[id] as RuleEntry;
-    const formats = entry.formats ?? ALL_FORMATS;
+    const options = ruleOptions(id, settings);
+    const run = RULE_FUNCTIONS[id] as unknown as (input: unknown, options: unknown, context: unknown) => Findings;
+    const given = functionOptions(id, options);
+    const formats = (RULES[id] as RuleMeta).formats.map(name => FORMATS[name]);
+    // The rule's page: Redocly shows it as "Reference:" in its codeframe and github-actions formats, and in json.
+    const reference = (options.docsUrl ?? DEFAULT_DOCS_URL).replace('{rule}', id);
     const rule = { name: id, resolved: false };
     return {
       Root: {
         enter(root: unknown, ctx: VisitorContext) {
           if (!isObject(root) || !formats.some(format => format(root, ctx.location.source.absoluteRef))) return;
-          let results: { message: string; path?: unknown[] }[] | void;
+          let results: Findings;
           try {
             const model = modelOf(root, ctx);
-            results = entry.then.function(root, entry.then.functionOptions ?? null, { ...model.context, rule });
+            results = run(root, given, { ...model.context, rule });
           } catch (error) {
             // A rule function never throws (functions/lib/rule.ts); should building its input fail, the
             // rule says so at the root, as a rule function does: a throw would cost the document every
@@ -162,7 +243,11 @@ function redoclyRule(id: RuleId) {
           }
           for (const result of results ?? []) {
             const path = (result.path ?? []) as string[];
-            ctx.report({ message: result.message, location: placed(ctx.location.child(path), nodeAt(root, path)) });
+            ctx.report({
+              message: result.message,
+              location: placed(ctx.location.child(path), nodeAt(root, path)),
+              reference,
+            });
           }
         },
       },
@@ -170,15 +255,16 @@ function redoclyRule(id: RuleId) {
   };
 }
 
-const RULE_IDS = Object.keys(createRuleset().rules) as RuleId[];
-
-/** The preset `extends: [spectral-api-conventions/<name>]`: every rule at its severity in createRuleset(options). */
-const config = (options: RulesetOptions) => ({
+/**
+ * The preset `extends: [spectral-api-conventions/<name>]`: every rule at its manifest severity, a
+ * MUST of the conventions (`must`) a warning, or an error when strict, as createRuleset({ strict }).
+ */
+const config = (strict: boolean) => ({
   rules: Object.fromEntries(
-    Object.entries(createRuleset(options).rules).map(([id, rule]) => [
-      `${PLUGIN_ID}/${id}`,
-      (rule as RuleEntry).severity,
-    ]),
+    RULE_IDS.map(id => {
+      const severity = (RULES[id] as RuleMeta).severity;
+      return [`${PLUGIN_ID}/${id}`, severity === 'must' ? (strict ? 'error' : 'warn') : severity];
+    }),
   ),
 });
 
@@ -188,6 +274,6 @@ export default function spectralApiConventions() {
   return {
     id: PLUGIN_ID,
     rules: { oas2: rules, oas3: rules },
-    configs: { recommended: config({}), strict: config({ strict: true }) },
+    configs: { recommended: config(false), strict: config(true) },
   };
 }

@@ -1,7 +1,7 @@
 // Parity of the two engines: lints documents with Spectral (in process, the built dist/ruleset.js,
 // as `spectral lint` runs it) and with Redocly CLI (`redocly lint` with the built plugin,
 // dist/redocly.js) and compares their findings of our rules by rule, file, JSON pointer, message and
-// line. Every difference is printed with the document and the two findings; the exit status is 1
+// line, and the link to the rule's page (Spectral's `documentationUrl`, Redocly's `reference`). Every difference is printed with the document and the two findings; the exit status is 1
 // when there is any.
 //   node scripts/redocly-parity.mjs FILE...     the given documents
 //   node scripts/redocly-parity.mjs --corpus N  the corpus sample of N documents (npm run test:corpus's --sample N)
@@ -42,7 +42,13 @@ function corpusSample(size) {
 function ensurePlugin() {
   ensureBuilt();
   const plugin = join(ROOT, 'dist/redocly.js');
-  const sources = ['redocly.ts', 'redocly-resolve.ts', 'scripts/redocly-spectral-shim.mjs', 'dist/ruleset.js'];
+  const sources = [
+    'redocly.ts',
+    'redocly-resolve.ts',
+    'manifest.ts',
+    'scripts/redocly-spectral-shim.mjs',
+    'dist/ruleset.js',
+  ];
   if (!existsSync(plugin) || sources.some(source => statSync(join(ROOT, source)).mtimeMs > statSync(plugin).mtimeMs)) {
     const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { stdio: ['ignore', 2, 2] });
     if (build.status !== 0) process.exit(build.status ?? 1);
@@ -84,6 +90,7 @@ async function spectralFindings(files, ruleIds, options) {
         file: resolve(result.source ?? file),
         pointer: pointerOf(result.path),
         message: result.message,
+        link: ruleset.rules[result.code].documentationUrl,
         // Spectral finds no place for a path that continues past a YAML alias (`example: *problem`)
         // and reports it on line 1; Redocly reports it where the alias is written. Such a line is not
         // compared (and is counted as `unplaced`).
@@ -117,13 +124,14 @@ function redoclyFindings(files, plugin, ruleIds, options) {
   const folder = mkdtempSync(join(tmpdir(), `${PLUGIN}-redocly-`));
   try {
     const config = join(folder, 'redocly.yaml');
-    // Each rule given the options (those of createRuleset that are rules' options: `strict` is a
-    // severity, which is not compared).
-    const given = Object.fromEntries(Object.entries(options).filter(([key]) => key !== 'strict'));
-    const rules =
-      Object.keys(given).length === 0
-        ? {}
-        : Object.fromEntries([...ruleIds].map(id => [`${PLUGIN}/${id}`, { severity: 'warn', ...given }]));
+    // Each rule given the options of createRuleset it takes (`strict` is a severity, which is not compared).
+    const { optionsOf } = require(plugin);
+    const rules = Object.fromEntries(
+      [...ruleIds]
+        .map(id => [id, Object.fromEntries(Object.entries(options).filter(([key]) => optionsOf(id).includes(key)))])
+        .filter(([, given]) => Object.keys(given).length > 0)
+        .map(([id, given]) => [`${PLUGIN}/${id}`, { severity: 'warn', ...given }]),
+    );
     writeFileSync(
       config,
       `${JSON.stringify({ plugins: [plugin], extends: [`${PLUGIN}/recommended`], rules }, null, 2)}\n`,
@@ -155,6 +163,7 @@ function redoclyFindings(files, plugin, ruleIds, options) {
           file: resolve(ROOT, location.source.ref),
           pointer: pointerOf(tokensOf(location.pointer)),
           message: problem.message,
+          link: problem.reference,
           line: location.start?.line,
         };
       });
@@ -163,9 +172,9 @@ function redoclyFindings(files, plugin, ruleIds, options) {
   }
 }
 
-const keyOf = finding => JSON.stringify([finding.file, finding.rule, finding.pointer, finding.message]);
+const keyOf = finding => JSON.stringify([finding.file, finding.rule, finding.pointer, finding.message, finding.link]);
 
-/** Findings of one engine missing from the other, or differing in line, paired by rule, file, pointer and message. */
+/** Findings of one engine missing from the other, or differing in line, paired by rule, file, pointer, message and link. */
 function differences(spectral, redocly) {
   const byKey = new Map();
   for (const finding of redocly) byKey.set(keyOf(finding), [...(byKey.get(keyOf(finding)) ?? []), finding]);

@@ -55,7 +55,7 @@ describe('npm pack --dry-run: what npm publish ships', () => {
       /^dist\/(ruleset|ruleset\.debug|cli|redocly)\.js$/,
       /^dist\/.*\.d\.ts$/,
       /^presets\/[a-z-]+\.js$/,
-      /^docs\/.*\.md$/,
+      /^docs\/.*\.(md|svg)$/, // the pages, and their pictures (docs/redocly-scale.svg)
       /^registry\/[^/]+\.yaml$/,
       /^(README\.md|LICENSE|package\.json)$/,
     ];

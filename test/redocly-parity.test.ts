@@ -8,9 +8,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import plugin, { ruleOptions } from '../redocly';
+import plugin, { DEFAULT_DOCS_URL, RULE_FUNCTIONS, ruleOptions } from '../redocly';
 import { resolveAsSpectral } from '../redocly-resolve';
-import { createRuleset } from '../ruleset';
+import { createRuleset, DEFAULT_DOCS_URL as SPECTRAL_DOCS_URL, RuleId } from '../ruleset';
 import { Document, Spectral } from '@stoplight/spectral-core';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import * as Parsers from '@stoplight/spectral-parsers';
@@ -175,6 +175,38 @@ test.each(['defects.yaml', 'defects-registry.yaml', 'openapi-3.1.yaml', 'swagger
   },
 );
 
+/** What a plugin rule reports on a document whose `$ref`'d file its resolver cannot load (one finding, at the root). */
+function reportedBy(visitor: { Root: { enter(root: unknown, ctx: unknown): void } }) {
+  const reports: { message: string; reference?: string }[] = [];
+  const location = {
+    source: { absoluteRef: '/api/openapi.yaml', body: '' },
+    child: () => location,
+    key: () => location,
+  };
+  const ctx = {
+    location,
+    resolve: () => {
+      throw new Error('the resolver broke');
+    },
+    report: (problem: { message: string; reference?: string }) => reports.push(problem),
+  };
+  const document = {
+    openapi: '3.0.3',
+    info: { title: 'Orders', version: '1' },
+    paths: {
+      '/orders': { get: { responses: { '404': { $ref: 'registry.yaml#/components/responses/NotFound' } } } },
+    },
+  };
+  const saved = process.env.SPECTRAL_API_CONVENTIONS_THROW;
+  delete process.env.SPECTRAL_API_CONVENTIONS_THROW;
+  try {
+    visitor.Root.enter(document, ctx);
+  } finally {
+    process.env.SPECTRAL_API_CONVENTIONS_THROW = saved;
+  }
+  return reports;
+}
+
 describe('the plugin', () => {
   const { id, rules, configs } = plugin();
 
@@ -189,57 +221,80 @@ describe('the plugin', () => {
     expect(Object.keys(configs.recommended.rules).sort()).toEqual(ids.map(rule => `spectral-api-conventions/${rule}`));
   });
 
+  // The plugin reads the manifest, not createRuleset: the two must make the same rules of it.
+  test('each rule has the function, severities (recommended, strict) and documentation link createRuleset gives it', () => {
+    type Entry = { severity: string; documentationUrl: string; then: { function: { name: string } } };
+    const recommended = createRuleset().rules as Record<RuleId, Entry>;
+    const strict = createRuleset({ strict: true }).rules as Record<RuleId, Entry>;
+    const hosted = createRuleset({ docsUrl: 'https://docs.example.com/api-rules/{rule}.html' }).rules as Record<
+      RuleId,
+      Entry
+    >;
+    expect(DEFAULT_DOCS_URL).toBe(SPECTRAL_DOCS_URL);
+    for (const rule of Object.keys(recommended) as RuleId[]) {
+      // createRuleset gives Spectral each function with the baseline's filter (a function of the same name).
+      expect([rule, RULE_FUNCTIONS[rule].name]).toEqual([rule, recommended[rule].then.function.name]);
+      expect([rule, configs.recommended.rules[`spectral-api-conventions/${rule}`]]).toEqual([
+        rule,
+        recommended[rule].severity,
+      ]);
+      expect([rule, configs.strict.rules[`spectral-api-conventions/${rule}`]]).toEqual([rule, strict[rule].severity]);
+      for (const [settings, link] of [
+        [{}, recommended[rule].documentationUrl],
+        [{ docsUrl: 'https://docs.example.com/api-rules/{rule}.html' }, hosted[rule].documentationUrl],
+      ] as const) {
+        expect([rule, reportedBy(rules.oas3[rule]({ severity: 'warn', ...settings }))[0]?.reference]).toEqual([
+          rule,
+          link,
+        ]);
+      }
+    }
+  });
+
   test.each([
     [{ typeStyle: 'urn' }, 'spectral-api-conventions: option "typeStyle" must be "rfc9110" or "any-uri", not "urn"'],
+    [{ docsUrl: 'docs/{rule}.md' }, 'spectral-api-conventions: option "docsUrl" must be an http(s) URL'],
+    [
+      { strict: true },
+      'spectral-api-conventions: unknown option "strict" of rule problem-example-type; its options are severity, typeStyle, docsUrl',
+    ],
+    [
+      { registry: 'registry.yaml' },
+      'spectral-api-conventions: unknown option "registry" of rule problem-example-type; its options are severity, typeStyle, docsUrl',
+    ],
+  ])('rejects the rule options %j of problem-example-type as createRuleset does', (options, message) => {
+    expect(() => ruleOptions('problem-example-type', { severity: 'error', ...options })).toThrow(message);
+    expect(() => rules.oas3['problem-example-type']({ severity: 'error', ...options })).toThrow(message);
+  });
+
+  test.each([
     [{ sortPattern: '(' }, 'spectral-api-conventions: option "sortPattern" is not a valid regular expression'],
     [
       { listDetection: { only: [] } },
       'spectral-api-conventions: option "listDetection" takes include and exclude, not "only"',
     ],
-    [
-      { strict: true },
-      'spectral-api-conventions: unknown option "strict"; the options are registry, typeStyle, sortPattern, listDetection, docsUrl',
-    ],
-  ])('rejects the rule options %j as createRuleset does', (options, message) => {
-    expect(() => ruleOptions({ severity: 'error', ...options })).toThrow(message);
-    expect(() => rules.oas3['problem-example-type']({ severity: 'error', ...options })).toThrow(message);
+  ])('rejects the rule options %j of list-sort-parameter as createRuleset does', (options, message) => {
+    expect(() => rules.oas3['list-sort-parameter']({ severity: 'error', ...options })).toThrow(message);
   });
 
   test('a document whose input cannot be built gets the finding a failing rule gives, not a throw', () => {
-    const saved = process.env.SPECTRAL_API_CONVENTIONS_THROW;
-    delete process.env.SPECTRAL_API_CONVENTIONS_THROW;
-    try {
-      const messages: string[] = [];
-      const location = {
-        source: { absoluteRef: '/api/openapi.yaml', body: '' },
-        child: () => location,
-        key: () => location,
-      };
-      const ctx = {
-        location,
-        resolve: () => {
-          throw new Error('the resolver broke');
-        },
-        report: ({ message }: { message: string }) => messages.push(message),
-      };
-      const document = {
-        openapi: '3.0.3',
-        info: { title: 'Orders', version: '1' },
-        paths: {
-          '/orders': { get: { responses: { '404': { $ref: 'registry.yaml#/components/responses/NotFound' } } } },
-        },
-      };
-      rules.oas3['error-responses-required']().Root.enter(document, ctx);
-      expect(messages).toEqual(['rule could not check this document: the resolver broke; please report it']);
-    } finally {
-      process.env.SPECTRAL_API_CONVENTIONS_THROW = saved;
-    }
+    expect(reportedBy(rules.oas3['error-responses-required']()).map(report => report.message)).toEqual([
+      'rule could not check this document: the resolver broke; please report it',
+    ]);
   });
 
-  test('takes createRuleset options beside severity', () => {
-    expect(ruleOptions({ severity: 'warn', typeStyle: 'any-uri', registry: 'registry.yaml' })).toEqual({
+  test('takes the createRuleset options a rule reads (manifest.ts) beside severity, and docsUrl', () => {
+    expect(ruleOptions('problem-example-type', { severity: 'warn', typeStyle: 'any-uri' })).toEqual({
       typeStyle: 'any-uri',
+    });
+    expect(ruleOptions('problem-registry-shape', { severity: 'warn', registry: 'registry.yaml' })).toEqual({
       registry: 'registry.yaml',
     });
+    expect(
+      ruleOptions('list-sort-parameter', { sortPattern: '^[a-z]+$', listDetection: { include: ['listPets'] } }),
+    ).toEqual({ sortPattern: '^[a-z]+$', listDetection: { include: ['listPets'] } });
+    expect(() => ruleOptions('path-version-segment', { listDetection: {} })).toThrow(
+      'unknown option "listDetection" of rule path-version-segment; its options are severity, docsUrl',
+    );
   });
 });
