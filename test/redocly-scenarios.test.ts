@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Scenario } from './__helpers__/spectral';
 
 const ROOT = resolve(__dirname, '..');
@@ -79,10 +79,20 @@ test('redocly lint with the plugin gives, on every scenario document of the rule
     // The baseline is Spectral's alone (docs/redocly.md); docsUrl changes no finding.
     if (scenario.options?.baseline !== undefined) return;
     const options = Object.fromEntries(Object.entries(scenario.options ?? {}).filter(([key]) => key !== 'docsUrl'));
-    const file = join(folder, 'fixtures', `${rule}-${i}.${typeof scenario.document === 'string' ? 'yaml' : 'json'}`);
+    // A Spectral Document (a scenario whose file name matters) is written under its own name.
+    const written = scenario.document as { input?: unknown; source?: unknown };
+    const named = typeof written.input === 'string' && typeof written.source === 'string';
+    const file = named
+      ? join(folder, 'fixtures', `${rule}-${i}`, basename(written.source as string))
+      : join(folder, 'fixtures', `${rule}-${i}.${typeof scenario.document === 'string' ? 'yaml' : 'json'}`);
+    if (named) mkdirSync(dirname(file), { recursive: true });
     writeFileSync(
       file,
-      typeof scenario.document === 'string' ? scenario.document : JSON.stringify(scenario.document, null, 2),
+      named
+        ? (written.input as string)
+        : typeof scenario.document === 'string'
+          ? scenario.document
+          : JSON.stringify(scenario.document, null, 2),
     );
     const key = JSON.stringify(options);
     const group = groups.get(key) ?? { options, files: [] };
