@@ -218,9 +218,9 @@ function editScript(a, b, maxRemoved = Infinity, maxNodes = 40_000_000) {
 // scalar may be several words: the words of one edit are one place, below).
 const JSON_TOKEN = /"(?:[^"\\\r\n]|\\.)*"|[{}[\],:]|\r?\n|[ \t\r]+|[^ \t\r\n{}[\],:"]+|"/g;
 const YAML_TOKEN =
-  /'(?:[^'\r\n]|'')*'|"(?:[^"\\\r\n]|\\.)*"|\r?\n|[ \t\r]+|:(?=[ \t\r\n]|$)|[^ \t\r\n]+?(?=:(?:[ \t\r\n]|$)|[ \t\r\n]|$)/g;
-/** Tokens whose removal changes the structure, not a value: never part of an edit. */
-const STRUCTURE = { json: new Set(['{', '}', '[', ']', ',', ':']), yaml: new Set([':']) };
+  /'(?:[^'\r\n]|'')*'|"(?:[^"\\\r\n]|\\.)*"|\r?\n|[ \t\r]+|[{}[\],]|:(?=[ \t\r\n{}[\],]|$)|[^ \t\r\n{}[\],]+?(?=:(?:[ \t\r\n{}[\],]|$)|[ \t\r\n{}[\],]|$)/g;
+/** Tokens whose removal changes the structure, not a value: never part of an edit (a YAML comma may be prose). */
+const STRUCTURE = { json: new Set(['{', '}', '[', ']', ',', ':']), yaml: new Set([':', '{', '}', '[', ']']) };
 
 function tokensOf(text, format) {
   const tokens = text.match(format === 'json' ? JSON_TOKEN : YAML_TOKEN) ?? [];
@@ -374,6 +374,9 @@ function checkTheCheck() {
     ['yaml', yaml, yaml.replace('  # kept', ''), 5, false],
     ['yaml', yaml, yaml.replace("'d': x", "'d':x"), 5, false],
     ['yaml', yaml, yaml.replace("  'd': x\n", ''), 5, false],
+    ['yaml', `${yaml}e: {}\n`, `${yaml}e: { f: 1 }\n`, 0, true],
+    ['yaml', `${yaml}e: {}\n`, `${yaml}e: { f: 1 \n`, 5, false],
+    ['yaml', yaml, yaml.replace('[1, 2]', '[1, 2'), 5, false],
   ];
   for (const [format, before, after, allowed, passes] of cases)
     if ((notOnlyInsertions(before, after, format, allowed) === undefined) !== passes)
