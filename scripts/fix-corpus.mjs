@@ -456,6 +456,7 @@ for (const [i, doc] of docs.entries()) {
   const t0 = Date.now();
   const cpu0 = process.cpuUsage();
   let tFix = 0;
+  let fixed = {};
   let text;
   try {
     try {
@@ -486,9 +487,7 @@ for (const [i, doc] of docs.entries()) {
     const reasons = [...result.summary.values()].flatMap(s => [...s.reasons.keys()]);
     if (reasons.some(r => r.includes('please report it')))
       fail(`"please report it": ${reasons.find(r => r.includes('please report it'))}`);
-    const fixed = Object.fromEntries(
-      [...result.summary].filter(([, s]) => s.fixed > 0).map(([rule, s]) => [rule, s.fixed]),
-    );
+    fixed = Object.fromEntries([...result.summary].filter(([, s]) => s.fixed > 0).map(([rule, s]) => [rule, s.fixed]));
     if (result.after === text) {
       if (Object.keys(fixed).length > 0) fail('fixes counted, text unchanged');
       continue;
@@ -545,7 +544,7 @@ for (const [i, doc] of docs.entries()) {
   }
   if (process.env.FIX_CORPUS_TIMES)
     process.stderr.write(
-      `${name} ${(text ?? '').length} ${((Date.now() - t0) / 1000).toFixed(1)} s (fix ${tFix.toFixed(1)} s, CPU ${cpuSeconds(process.cpuUsage(cpu0)).toFixed(1)} s)\n`,
+      `${name} ${(text ?? '').length} ${((Date.now() - t0) / 1000).toFixed(1)} s (fix ${tFix.toFixed(1)} s, CPU ${cpuSeconds(process.cpuUsage(cpu0)).toFixed(1)} s) ${JSON.stringify(fixed)}\n`,
     );
   if ((i + 1) % 25 === 0)
     process.stderr.write(`${i + 1}/${docs.length} documents, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
