@@ -366,6 +366,14 @@ function checkTheCheck() {
     ['json', json, json.replace('"b": "x"', '"b":  "x"'), 5, false],
     ['json', json, json.replace('{\n    "b"', '{    "b"'), 5, false],
     ['json', '{"a":{"b":"x","c":[1,2]}}', '{"a":{"b":"y","c":[1,2],"e":3}}', 1, true],
+    // Inserted entries around one that looks like them (security-multiple.json): insertions only.
+    [
+      'json',
+      '{\n  "r": {\n    "401": {\n      "d": "U"\n    }\n  }\n}\n',
+      '{\n  "r": {\n    "400": {\n      "$ref": "x"\n    },\n    "401": {\n      "d": "U"\n    },\n    "403": {\n      "$ref": "y"\n    }\n  }\n}\n',
+      0,
+      true,
+    ],
     ['json', '{"a":{"b":"x","c":[1,2]}}', '{"a":{"b":"y","c":[1,2]}}', 0, false],
     ['json', '{"a":{"b":"x","c":[1,2]}}', '{"a":{"b":"x","c":[1]}}', 5, false],
     ['yaml', yaml, yaml.replace('  c:', '  e: 3\n  c:'), 0, true],
