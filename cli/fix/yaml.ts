@@ -224,8 +224,13 @@ export class YamlSource implements Source {
     const keys = items.map(p => keyText(p.key));
     const sibling = items[0];
     // Keys are written like the siblings' (the first status-code-like one for a new code).
-    const model = items.find(item => /^\d+$/.test(keyText(item.key)) === /^\d+$/.test(ops[0].key)) ?? sibling;
-    const keyType = isScalar(model?.key) ? model.key.type : undefined;
+    const model = items.find(item => /^\d+$/.test(keyText(item.key)) === /^\d+$/.test(ops[0].key));
+    // A new code beside `default:` alone has no code to copy: it is quoted (a plain 400 is a number).
+    const keyType = isScalar(model?.key)
+      ? model.key.type
+      : /^\d+$/.test(ops[0].key) || !isScalar(sibling?.key)
+        ? undefined
+        : sibling.key.type;
     const options = { indent: unit, lineWidth: 0, minContentWidth: 0, singleQuote: single };
     const sorted = [...ops].sort((a, b) => rank(a.key) - rank(b.key));
     if (map.flow || items.length === 0) {

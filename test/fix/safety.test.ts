@@ -160,4 +160,25 @@ describe('fix makes no document worse', () => {
     );
     expect(await added(before, result.after, 'json-error-not-problem.yaml')).toEqual([]);
   });
+
+  test('an OpenAPI 3.1 operation without responses gets no error responses alone (spectral:oas would report no success response)', async () => {
+    const before = read('openapi-3.1-no-responses.yaml');
+    const result = await fix('openapi-3.1-no-responses.yaml');
+    expect(result.after).toBe(before);
+    expect(formatSummary(result, 'api.yaml')).toContain(
+      'its fix would add a finding of operation-success-response; left as it was',
+    );
+    expect(await added(before, result.after, 'openapi-3.1-no-responses.yaml')).toEqual([]);
+  });
+
+  test("a new status code beside default: alone is quoted ('400': a plain 400 is a number, which Spectral refuses)", async () => {
+    const before = read('default-only.yaml');
+    const result = await fix('default-only.yaml');
+    expect(result.after).toContain("        '400':");
+    expect(result.after).toContain("        '404':");
+    expect(result.after).toContain("        '500':");
+    expect(result.after).not.toMatch(/^ +\d{3}:/m);
+    expect(formatSummary(result, 'api.yaml')).toContain('error-responses-required  1      0');
+    expect(await added(before, result.after, 'default-only.yaml')).toEqual([]);
+  });
 });
