@@ -111,7 +111,7 @@ function swagger2(doc: Document): Finding[] {
     const produces = effectiveProduces(doc, operation);
     if (produces.values.some(isProblemMediaType)) continue;
     const key = produces.path && produces.path.length === 1 ? doc.root.produces : operation.node;
-    if (!seen.first(key as object, 'produces')) continue;
+    if (!seen.first(key, 'produces')) continue;
     const message =
       produces.values.length > 0
         ? `produces lists ${produces.values.join(', ')}; expected it to include ${EXPECTED} for the error responses`

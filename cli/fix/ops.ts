@@ -93,7 +93,7 @@ export function sameAsIntended(got: unknown, expected: unknown, format: 'json' |
 }
 
 const shallow = (value: unknown): unknown =>
-  Array.isArray(value) ? [...value] : isObject(value) ? { ...value } : value;
+  Array.isArray(value) ? [...(value as unknown[])] : isObject(value) ? { ...value } : value;
 
 export function getAt(root: unknown, path: JsonPath): unknown {
   let node = root;
@@ -116,7 +116,7 @@ export function sameData(a: unknown, b: unknown): boolean {
     const bb = b as unknown[];
     return a.length === bb.length && a.every((v, i) => sameData(v, bb[i]));
   }
-  const ka = Object.keys(a as Dict);
+  const ka = Object.keys(a);
   const kb = Object.keys(b as Dict);
   if (ka.length !== kb.length) return false;
   return ka.every(k => Object.prototype.hasOwnProperty.call(b, k) && sameData((a as Dict)[k], (b as Dict)[k]));
@@ -161,7 +161,7 @@ export function normalizeAdds(data: unknown, ops: Op[]): Op[] {
 
 function mergeInto(target: Dict, source: Dict): void {
   for (const [k, v] of Object.entries(source)) {
-    if (isObject(target[k]) && isObject(v)) mergeInto(target[k] as Dict, v);
+    if (isObject(target[k]) && isObject(v)) mergeInto(target[k], v);
     else if (target[k] === undefined) target[k] = v;
   }
 }

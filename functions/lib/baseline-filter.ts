@@ -211,7 +211,8 @@ export function defectFilter(baseline: Baseline | undefined): DefectFilter {
     const run = baseline?.runs.get(context.document);
     if (defects.length === 0 || (recording === undefined && run?.counts === undefined)) return defects;
     // The Rule instance Spectral passes has its id as `name`.
-    const rule = String((context.rule as { name?: unknown }).name ?? '');
+    const name = (context.rule as { name?: unknown }).name;
+    const rule = typeof name === 'string' ? name : '';
     // The same defect twice at one place is one finding (onePerPlace): counted once, decided once.
     const decided = new Map<string, boolean>();
     const kept: D[] = [];

@@ -10,6 +10,13 @@ export const isString = (value: unknown): value is string => typeof value === 's
 
 export const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
+/**
+ * A value as JavaScript's String() writes it, for any parsed JSON value: Spectral's own format
+ * detection reads `swagger` and `openapi` so (`parseInt(String(document.swagger))`): a version written
+ * as a number, or a one-item list, reads as Spectral reads it.
+ */
+export const stringOf = (value: unknown): string => String(value);
+
 /** Own enumerable entries of an object, or none for anything else. */
 export const entries = (value: unknown): [string, unknown][] => (isObject(value) ? Object.entries(value) : []);
 
@@ -113,12 +120,13 @@ export function strings(
 }
 
 /** Resolves a local JSON pointer (`#/a/b`) in a document; undefined when it leads nowhere. */
-const pointerCache = new WeakMap<object, Map<string, { value: unknown; path: JsonPath } | undefined>>();
+type Pointed = { value: unknown; path: JsonPath } | undefined;
+const pointerCache = new WeakMap<object, Map<string, Pointed>>();
 
 export function resolvePointer(root: unknown, ref: string): { value: unknown; path: JsonPath } | undefined {
   if (!ref.startsWith('#') || typeof root !== 'object' || root === null) return undefined;
   let cache = pointerCache.get(root);
-  if (cache === undefined) pointerCache.set(root, (cache = new Map()));
+  if (cache === undefined) pointerCache.set(root, (cache = new Map<string, Pointed>()));
   if (cache.has(ref)) return cache.get(ref);
   const target = lookUp(root, ref);
   cache.set(ref, target);

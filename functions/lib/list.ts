@@ -347,7 +347,7 @@ const detected = new WeakMap<Document, Map<string, ListOperation[]>>();
 export function listOperations(doc: Document, detection: ListDetection = {}): ListOperation[] {
   const key = JSON.stringify([detection.include ?? [], detection.exclude ?? []]);
   let byOverrides = detected.get(doc);
-  if (byOverrides === undefined) detected.set(doc, (byOverrides = new Map()));
+  if (byOverrides === undefined) detected.set(doc, (byOverrides = new Map<string, ListOperation[]>()));
   let found = byOverrides.get(key);
   if (found === undefined) byOverrides.set(key, (found = detect(doc, detection)));
   return found;

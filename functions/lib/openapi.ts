@@ -3,7 +3,7 @@
  * responses, response bodies per media type and their examples, for Swagger 2.0 and OpenAPI 3.x.
  * Everything is computed once per resolved document and cached by the document's identity.
  */
-import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, isUnresolved, memo } from './json';
+import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, isUnresolved, memo, stringOf } from './json';
 import { isErrorCode } from './http';
 
 export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -11,8 +11,8 @@ export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'he
 export type Spec = 2 | 3 | 0;
 
 export function specOf(root: Dict): Spec {
-  if (root.swagger !== undefined && String(root.swagger).startsWith('2')) return 2;
-  if (root.openapi !== undefined && String(root.openapi).startsWith('3')) return 3;
+  if (root.swagger !== undefined && stringOf(root.swagger).startsWith('2')) return 2;
+  if (root.openapi !== undefined && stringOf(root.openapi).startsWith('3')) return 3;
   return 0;
 }
 

@@ -72,5 +72,5 @@ export function checkOptions(options: unknown): RulesetOptions {
         fail(`option "listDetection.${key}" must be a list of operationIds or "METHOD /path" strings`);
     }
   }
-  return options as RulesetOptions;
+  return options;
 }

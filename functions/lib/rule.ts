@@ -103,12 +103,17 @@ export const optionsSchema = (properties: Dict = {}): Dict => ({
  */
 const rethrow = (): boolean => typeof process !== 'undefined' && process.env?.SPECTRAL_API_CONVENTIONS_THROW === '1';
 
+/** The severity of a parser error (@stoplight/types' DiagnosticSeverity.Error). */
+const PARSE_ERROR: NonNullable<RulesetFunctionContext['document']['diagnostics']>[number]['severity'] = 0;
+
 /**
  * Whether Spectral could not parse the document: our rules then judge nothing, since a garbled
  * `'400'` would read as a missing 400 response. Spectral's own parser findings stand.
  */
 const unparsable = (context: RulesetFunctionContext): boolean =>
-  (context.document.diagnostics ?? []).some(diagnostic => diagnostic.code === 'parser' && diagnostic.severity === 0);
+  (context.document.diagnostics ?? []).some(
+    diagnostic => diagnostic.code === 'parser' && diagnostic.severity === PARSE_ERROR,
+  );
 
 /** The one finding a rule gives when it fails on a document: said, at the root, never swallowed. */
 export const internalError = (error: unknown): Finding => ({
