@@ -1,12 +1,12 @@
 /** path-version-segment (§4.1, §9.1): full paths read /<namespace>/<product>/v<major>/... */
 import { entries, isObject, isString, quote, stringOf } from './lib/json';
-import { Document } from './lib/openapi';
+import { OpenApiDocument } from './lib/openapi';
 import { Finding, documentRule, finding } from './lib/rule';
 
 const VERSIONED = /^\/[^/]+\/[^/]+\/v\d+(?:\/|$)/;
 
 /** The path part of the first server URL (variables replaced by their defaults), or Swagger 2.0 basePath. */
-function basePath(doc: Document): string {
+function basePath(doc: OpenApiDocument): string {
   if (doc.spec === 2) return isString(doc.root.basePath) ? doc.root.basePath.replace(/\/+$/, '') : '';
   const server: unknown = Array.isArray(doc.root.servers) ? doc.root.servers[0] : undefined;
   if (!isObject(server) || !isString(server.url)) return '';

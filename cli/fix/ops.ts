@@ -2,7 +2,7 @@
  * What a fix changes, in terms of the document's data (ops), and the same changes applied to plain
  * data: what the edited text must parse to. No text here; the text layer is text.ts.
  */
-import { Dict, JsonPath, isObject } from '../../functions/lib/json';
+import { Dict, JsonPath, isObject, valueAt } from '../../functions/lib/json';
 
 /** What a fix changes, in terms of the document's data. */
 export type Op =
@@ -95,16 +95,6 @@ export function sameAsIntended(got: unknown, expected: unknown, format: 'json' |
 const shallow = (value: unknown): unknown =>
   Array.isArray(value) ? [...(value as unknown[])] : isObject(value) ? { ...value } : value;
 
-export function getAt(root: unknown, path: JsonPath): unknown {
-  let node = root;
-  for (const key of path) {
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isObject(node)) node = Object.prototype.hasOwnProperty.call(node, key) ? node[String(key)] : undefined;
-    else return undefined;
-  }
-  return node;
-}
-
 /** Deep equality of plain data (key order aside). */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -137,10 +127,10 @@ export function normalizeAdds(data: unknown, ops: Op[]): Op[] {
       continue;
     }
     let depth = op.path.length;
-    while (depth > 0 && !isObject(getAt(data, op.path.slice(0, depth)))) depth--;
+    while (depth > 0 && !isObject(valueAt(data, op.path.slice(0, depth)))) depth--;
     if (depth === op.path.length) {
       const id = JSON.stringify([...op.path, op.key]);
-      if (getAt(data, [...op.path, op.key]) === undefined && !direct.has(id)) out.push(op);
+      if (valueAt(data, [...op.path, op.key]) === undefined && !direct.has(id)) out.push(op);
       direct.add(id);
       continue;
     }

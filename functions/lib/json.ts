@@ -1,4 +1,15 @@
-/** Small, total helpers for walking untrusted JSON. Nothing here throws. */
+/**
+ * Small, total helpers for walking untrusted JSON. Nothing here throws.
+ *
+ * Offers, to every rule, the other lib modules and the CLI:
+ * - values: `JsonPath`, `Dict`, `isObject`/`isString`/`isInteger`, `entries`, `jsonType`, `quote`,
+ *   `stringOf` (a value as String() writes it);
+ * - walking: `valueAt` (the one walker of plain paths), `resolvePointer` (a local `#/…` pointer),
+ *   `strings` (every string with its path), `Seen`, `idOf` and `memo` (identity-keyed caches);
+ * - `$ref`s: `isUnresolved`, `writtenPlace` and `sourcePath` (where a resolved path is written),
+ *   `refUse`/`RefUse`, `writtenRef` and `refName` (the reference a node came through), `WrittenIn` and
+ *   `otherDocumentNode` (a node of another document).
+ */
 
 export type JsonPath = (string | number)[];
 export type Dict = Record<string, unknown>;
@@ -158,16 +169,36 @@ function childOf(node: unknown, key: string | number): unknown {
   return isObject(node) && Object.prototype.hasOwnProperty.call(node, key) ? node[key] : MISSING;
 }
 
+/**
+ * The value at a path, stepping through objects (own keys) and arrays (digit indices) without
+ * following `$ref`s; undefined where the path leads nowhere. The one walker of plain paths: the rules,
+ * the fix planner and the fix's data operations all read nodes with it.
+ */
+export function valueAt(root: unknown, path: JsonPath): unknown {
+  let node: unknown = root;
+  for (const key of path) {
+    node = childOf(node, key);
+    if (node === MISSING) return undefined;
+  }
+  return node;
+}
+
 const isRefObject = (node: unknown): node is Dict & { $ref: string } => isObject(node) && typeof node.$ref === 'string';
 
 /**
- * Walks a path of the resolved document through the unresolved one, following local `$ref`s, to
+ * Where a finding at `path` (of the resolved document) goes in the document being linted: where the
+ * node is written (`sourcePath`), or, when the path leaves through a `$ref` to another document,
+ * that reference (`external` holds it, for the message to name the component). The rules read the
+ * resolved document but are declared `resolved: false`, so Spectral reports every finding in the
+ * linted document, at exactly the path given.
+ *
+ * It walks a path of the resolved document through the unresolved one, following local `$ref`s, to
  * where its node is written. It stops at a `$ref` to another document (`external`), at a path that
  * ends in `$ref` (the reference itself, where a use of a shared component is reported), and where
  * the written document ends (the rest of the path kept). A broken or endless chain of local `$ref`s
  * gives the path as it is.
  */
-function walk(unresolved: unknown, path: JsonPath): { path: JsonPath; external?: string } {
+export function writtenPlace(unresolved: unknown, path: JsonPath): { path: JsonPath; external?: string } {
   let node: unknown = unresolved;
   let written: JsonPath = [];
   for (let i = 0; i <= path.length; i++) {
@@ -195,18 +226,9 @@ function walk(unresolved: unknown, path: JsonPath): { path: JsonPath; external?:
  * leaves through an external `$ref` is returned as it is, for Spectral to map into that document.
  */
 export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
-  const place = walk(unresolved, path);
+  const place = writtenPlace(unresolved, path);
   return place.external === undefined ? place.path : path;
 }
-
-/**
- * Where a finding at `path` (of the resolved document) goes in the document being linted: where the
- * node is written (`sourcePath`), or, when the path leaves through a `$ref` to another document,
- * that reference (`external` holds it, for the message to name the component). The rules read the
- * resolved document but are declared `resolved: false`, so Spectral reports every finding in the
- * linted document, at exactly the path given.
- */
-export const placeOf = walk;
 
 /** A use of a shared component: the `$ref` that brought it in, and the component's name. */
 export interface RefUse {
@@ -236,9 +258,8 @@ export function refUse(unresolved: unknown, path: JsonPath): RefUse | undefined 
 export function writtenRef(unresolved: unknown, path: JsonPath): string | undefined {
   const at = sourcePath(unresolved, [...path, '$ref']);
   if (at[at.length - 1] !== '$ref') return undefined;
-  let node: unknown = unresolved;
-  for (const key of at) node = node === MISSING ? MISSING : childOf(node, key);
-  return typeof node === 'string' ? node : undefined;
+  const ref = valueAt(unresolved, at);
+  return typeof ref === 'string' ? ref : undefined;
 }
 
 /** The name a `$ref` gives its target: the last token of its pointer, decoded. */
