@@ -1,4 +1,6 @@
-// ESLint: the recommended rules of ESLint and typescript-eslint, nothing more.
+// ESLint: the recommended rules of ESLint and typescript-eslint. The TypeScript files (those
+// tsconfig.json compiles) get typescript-eslint's type-aware set, as Spectral's own repository runs
+// it; the .mjs/.cjs/.js scripts, which no tsconfig covers, keep the untyped recommended set.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -8,6 +10,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
   {
     files: ['test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },

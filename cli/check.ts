@@ -35,7 +35,8 @@ const FORMATS = [
   'markdown',
   'html',
 ];
-const SEVERITIES: Record<string, number> = { error: 0, warn: 1, info: 2, hint: 3 };
+type Severity = ISpectralDiagnostic['severity'];
+const SEVERITIES: Record<string, Severity> = { error: 0, warn: 1, info: 2, hint: 3 };
 
 const USAGE = `usage: spectral-api-conventions check [--since <git-ref>] [options] <document>…
 
@@ -130,7 +131,7 @@ function codeQuality(results: ISpectralDiagnostic[], cwd: string): string {
   return JSON.stringify(entries, null, '\t');
 }
 
-function format(name: string, results: ISpectralDiagnostic[], failSeverity: number, ruleset: Ruleset): string {
+function format(name: string, results: ISpectralDiagnostic[], failSeverity: Severity, ruleset: Ruleset): string {
   if (name === 'gitlab' || name === 'code-climate') return codeQuality(results, process.cwd());
   const formatters = load<Record<string, (...args: unknown[]) => string>>('@stoplight/spectral-formatters');
   const byName: Record<string, string> = { 'github-actions': 'githubActions' };
@@ -255,7 +256,7 @@ async function run(argv: string[]): Promise<number> {
   };
   let options: Options;
   let targets: Map<string, string>;
-  let failSeverity: number;
+  let failSeverity: Severity;
   try {
     options = parseArgs(argv, OPTIONS);
     if (options.has('help')) {

@@ -8,16 +8,16 @@ import {
   chownSync,
   closeSync,
   constants,
-  existsSync,
   fsyncSync,
   ftruncateSync,
+  lstatSync,
   openSync,
   readFileSync,
   realpathSync,
   renameSync,
   rmSync,
   statSync,
-  writeFileSync,
+  Stats,
   writeSync,
 } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
@@ -139,34 +139,24 @@ export function cannotWrite(file: string, name = file): string | undefined {
  * and is renamed over it. A symbolic link stays a link: its target is written. A file with several
  * hard links is written through its own inode instead (a rename would give it a new inode and split
  * the links): the temporary file is written and synced first, then copied over the file's bytes in one
- * write and truncated; the temporary copy is removed only after that succeeded.
+ * write and truncated; the temporary copy is removed only after that succeeded. A file that does not
+ * exist yet (a new baseline) is made the same way, with the mode a plain write gives (0666 less the umask).
  */
 export function writeAtomically(file: string, text: string): void {
-  if (!existsSync(file)) {
-    // A new file (a first baseline): written whole under a temporary name, then renamed into place.
-    const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-    try {
-      writeFileSync(temp, text);
-      renameSync(temp, file);
-    } finally {
-      rmSync(temp, { force: true });
-    }
-    return;
-  }
-  const target = realpathSync(file);
-  const stat = statSync(target);
+  const stat = existing(file);
+  const target = stat === undefined ? file : realpathSync(file);
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
   const bytes = Buffer.from(text, 'utf8');
   let keep = false;
   try {
-    const fd = openSync(temp, 'w', 0o600);
+    const fd = openSync(temp, 'w', stat === undefined ? 0o666 : 0o600);
     try {
       writeSync(fd, bytes);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
-    if (stat.nlink > 1) {
+    if (stat !== undefined && stat.nlink > 1) {
       const out = openSync(target, 'r+');
       keep = true;
       try {
@@ -177,6 +167,10 @@ export function writeAtomically(file: string, text: string): void {
         closeSync(out);
       }
       keep = false;
+      return;
+    }
+    if (stat === undefined) {
+      renameSync(temp, target);
       return;
     }
     try {
@@ -193,3 +187,22 @@ export function writeAtomically(file: string, text: string): void {
     if (!keep) rmSync(temp, { force: true });
   }
 }
+
+/** The file's status (through a link), or undefined when nothing is there, not even a broken link. */
+function existing(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !lexists(file)) return undefined;
+    throw error;
+  }
+}
+
+const lexists = (file: string): boolean => {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -14,6 +14,7 @@ import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { readParsable } from '@stoplight/spectral-runtime';
 import { Counts, DefectKey, keyOf, relativeTo } from '../functions/lib/baseline-file';
 import { setRecorder } from '../functions/lib/baseline-filter';
+import { stringOf } from '../functions/lib/json';
 
 export class DocumentError extends Error {}
 
@@ -39,6 +40,9 @@ export function readDocument(file: string, name = shownName(file)): string {
  * The sentence for a document our rules cannot check, or undefined: its first parse error with
  * line, column and the offending line; empty; AsyncAPI; anything else that is not OpenAPI.
  */
+/** The severity of a parser error (@stoplight/types' DiagnosticSeverity.Error). */
+const PARSE_ERROR: Document['diagnostics'][number]['severity'] = 0;
+
 export function unusable(
   document: Pick<Document, 'diagnostics' | 'data'>,
   text: string,
@@ -48,7 +52,8 @@ export function unusable(
   // parser leaves to the ruleset to raise.
   const broken = document.diagnostics.find(
     diagnostic =>
-      diagnostic.severity === 0 || /^(Mapping key must be a string scalar|Duplicate key)/.test(diagnostic.message),
+      diagnostic.severity === PARSE_ERROR ||
+      /^(Mapping key must be a string scalar|Duplicate key)/.test(diagnostic.message),
   );
   if (broken !== undefined) {
     const { line, character } = broken.range.start;
@@ -65,8 +70,8 @@ export function unusable(
   if (typeof top.asyncapi === 'string' || typeof top.asyncapi === 'number') {
     return `${name} is an AsyncAPI document; the rules check OpenAPI 2.0, 3.0, 3.1 and 3.2`;
   }
-  const swagger = String(top.swagger ?? '');
-  const openapi = String(top.openapi ?? '');
+  const swagger = stringOf(top.swagger ?? '');
+  const openapi = stringOf(top.openapi ?? '');
   if (swagger !== '2.0' && !/^3\.[0-2](\.|$)/.test(openapi)) {
     return `${name} is not an OpenAPI 2.0, 3.0, 3.1 or 3.2 document: no \`swagger: "2.0"\` or \`openapi: 3.x.y\` at its top`;
   }

@@ -61,6 +61,8 @@ export function findRuleset(given: string | undefined, cwd = process.cwd()): str
   return own;
 }
 
+type BundlerPlugin = ReturnType<typeof import('@stoplight/spectral-ruleset-bundler/plugins/builtins').builtins>;
+
 export async function loadRuleset(file: string): Promise<LoadedRuleset> {
   if (!existsSync(file)) throw new Error(`ruleset ${file} does not exist`);
   const { bundleAndLoadRuleset } = load<typeof import('@stoplight/spectral-ruleset-bundler/with-loader')>(
@@ -69,9 +71,9 @@ export async function loadRuleset(file: string): Promise<LoadedRuleset> {
   const { builtins } = load<typeof import('@stoplight/spectral-ruleset-bundler/plugins/builtins')>(
     '@stoplight/spectral-ruleset-bundler/plugins/builtins',
   );
-  const { commonjs } = load<typeof import('@stoplight/spectral-ruleset-bundler/plugins/commonjs')>(
-    '@stoplight/spectral-ruleset-bundler/plugins/commonjs',
-  );
+  // Typed by hand: the bundler re-exports @rollup/plugin-commonjs, whose package.json `exports`
+  // name no types, so TypeScript's node16 resolution cannot see them.
+  const { commonjs } = load<{ commonjs: () => BundlerPlugin }>('@stoplight/spectral-ruleset-bundler/plugins/commonjs');
   const ruleset = await bundleAndLoadRuleset(file, { fs, fetch: globalThis.fetch }, [builtins(), commonjs()]);
   const options = (id: string): Record<string, unknown> => {
     const rule = ruleset.rules[id] as unknown as { then?: { functionOptions?: Record<string, unknown> }[] };
@@ -125,7 +127,7 @@ export function addGuardRules(ruleset: Ruleset, full: boolean): string[] {
   const guard = new Ruleset({
     extends: [[oas, 'off']],
     rules: Object.fromEntries(ids.map(id => [id, 'error'])),
-  } as never);
+  });
   const added = ids.filter(id => ruleset.rules[id] === undefined && guard.rules[id] !== undefined);
   for (const id of added) ruleset.rules[id] = guard.rules[id];
   // Spectral recognises a document's formats among its ruleset's: the guard's rules need theirs (oas2, oas3…).
@@ -178,7 +180,7 @@ export async function lintText(ruleset: Ruleset, source: LintInput, file: string
       source: file,
       parsed: { data: source.data, diagnostics: [], ast: {}, lineMap: [] },
       getLocationForJsonPath: (_result: unknown, path: JsonPath) => ({ range: range(path) }),
-    } as unknown as Parameters<Spectral['runWithResolved']>[0];
+    };
   } else {
     document = new Document(source.text, Parsers.Yaml, file);
   }

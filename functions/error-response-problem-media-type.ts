@@ -2,7 +2,7 @@
 import { Seen, writtenRef } from './lib/json';
 import { isErrorCode, isSuccessCode } from './lib/http';
 import {
-  Document,
+  OpenApiDocument,
   allResponses,
   bodiesOf,
   effectiveProduces,
@@ -20,7 +20,7 @@ export default documentRule(null, function errorResponseProblemMediaType(doc, _o
   return doc.spec === 2 ? swagger2(doc) : openapi3(doc, context.document.data);
 });
 
-function openapi3(doc: Document, unresolved: unknown): Finding[] {
+function openapi3(doc: OpenApiDocument, unresolved: unknown): Finding[] {
   const results: Finding[] = [];
   const seen = new Seen();
   // Responses that some operation answers with success: one of them brought in as an error response
@@ -88,7 +88,7 @@ function openapi3(doc: Document, unresolved: unknown): Finding[] {
 }
 
 /** Swagger 2.0 has no per-response media types: the operation's effective `produces` must offer one. */
-function swagger2(doc: Document): Finding[] {
+function swagger2(doc: OpenApiDocument): Finding[] {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const operation of doc.operations) {
@@ -111,7 +111,7 @@ function swagger2(doc: Document): Finding[] {
     const produces = effectiveProduces(doc, operation);
     if (produces.values.some(isProblemMediaType)) continue;
     const key = produces.path && produces.path.length === 1 ? doc.root.produces : operation.node;
-    if (!seen.first(key as object, 'produces')) continue;
+    if (!seen.first(key, 'produces')) continue;
     const message =
       produces.values.length > 0
         ? `produces lists ${produces.values.join(', ')}; expected it to include ${EXPECTED} for the error responses`

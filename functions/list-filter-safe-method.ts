@@ -1,6 +1,6 @@
 /** list-filter-safe-method (§4.3.1): filtering is a GET; a list operation takes no request body. */
 import { isObject } from './lib/json';
-import { Document, Operation } from './lib/openapi';
+import { OpenApiDocument, Operation } from './lib/openapi';
 import {
   LIST_OPTIONS,
   ListOptions,
@@ -20,7 +20,7 @@ const SAFE = new Set(['get', 'head', 'query']);
 const ALONE_NOT_PAGING = new Set(['size', 'after', 'before']);
 
 /** Whether an operation answers the list envelope: `results` beside `metadata`. */
-const answersPage = (doc: Document, operation: Operation): boolean => {
+const answersPage = (doc: OpenApiDocument, operation: Operation): boolean => {
   const shape = listShape(doc, operation);
   return (
     shape !== undefined && !shape.bare && shape.wrapped === undefined && flat(shape.schema).properties.has('metadata')

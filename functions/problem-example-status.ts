@@ -1,18 +1,12 @@
 /** problem-example-status (§7.2): an example's status is the status of the response it illustrates. */
 import { JsonPath, refUse } from './lib/json';
-import { statusClass } from './lib/http';
+import { expectedStatus } from './lib/http';
 import { checkableExamples, problemBodyUses } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
 import { Finding, documentRule, finding, listedDefect, series } from './lib/rule';
 
-/** What a response key admits, or undefined when the example fits it. */
-function expectedFor(code: string, status: number): string | undefined {
-  const c = statusClass(code);
-  if (c.exact !== undefined) return status === c.exact ? undefined : String(c.exact);
-  if (c.range !== undefined) return Math.floor(status / 100) === c.range ? undefined : `a ${c.range}xx status`;
-  if (c.isDefault) return status >= 400 && status <= 599 ? undefined : 'a 4xx or 5xx status';
-  return undefined;
-}
+/** What a response key admits, or undefined when the example fits it; a key naming no status checks nothing. */
+const expectedFor = (code: string, status: number): string | undefined => expectedStatus(code, status) ?? undefined;
 
 /** "example \"unauthorized\" with status 401" for an example at `…/examples/unauthorized/value`. */
 const exampleLabel = (path: JsonPath, status: number): string => {

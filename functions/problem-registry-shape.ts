@@ -1,18 +1,11 @@
 /** problem-registry-shape (§2.3): a shared registry holds NotFound, UnexpectedError and ProblemDetails as the conventions describe. */
-import { Dict, JsonPath, isObject, isString } from './lib/json';
+import { Dict, JsonPath, isObject, isString, valueAt } from './lib/json';
 import { baseMediaType, isProblemMediaType } from './lib/openapi';
 import { checkProblemSchema } from './lib/problem';
 import { Finding, documentRule, finding, listedDefect, quotedList, optionsSchema } from './lib/rule';
 
 const UNEXPECTED_DESCRIPTION = 'An unexpected error occurred.';
 const UNEXPECTED_EXAMPLES = ['unauthorized', 'forbidden', 'not-found', 'server-error'];
-
-/** The node written at a path of the unresolved document, without following `$ref`s. */
-function written(unresolved: unknown, path: JsonPath): unknown {
-  let node = unresolved;
-  for (const key of path) node = isObject(node) ? node[key] : undefined;
-  return node;
-}
 
 function unexpectedError(response: Dict, problemDetails: unknown, path: JsonPath, unresolved: unknown): Finding[] {
   const results: Finding[] = [];
@@ -40,7 +33,7 @@ function unexpectedError(response: Dict, problemDetails: unknown, path: JsonPath
   const mediaPath = [...path, 'content', mediaType];
   if (problemDetails !== undefined && media.schema !== problemDetails) {
     // A `$ref` to another schema is reported at the body: a path ending at the `$ref` would be mapped to its target.
-    const ref = written(unresolved, [...mediaPath, 'schema']);
+    const ref = valueAt(unresolved, [...mediaPath, 'schema']);
     const refersElsewhere = isObject(ref) && isString(ref.$ref);
     results.push(
       finding(

@@ -5,7 +5,7 @@
  */
 import { Dict, JsonPath, Seen, entries, isObject, isString, resolvePointer } from './lib/json';
 import { isErrorCode } from './lib/http';
-import { Document, documentOf, isProblemMediaType } from './lib/openapi';
+import { OpenApiDocument, documentOf, isProblemMediaType } from './lib/openapi';
 import { Finding, documentRule, finding, optionsSchema, quotedList } from './lib/rule';
 
 export interface Options {
@@ -52,7 +52,7 @@ function collect(
 }
 
 /** The `$ref`s to other documents of the error responses of the (unresolved) document's operations. */
-function externalRefs(doc: Document): ExternalRef[] {
+function externalRefs(doc: OpenApiDocument): ExternalRef[] {
   const { root, spec } = doc;
   const refs: ExternalRef[] = [];
   const seen = new Seen();

@@ -17,20 +17,21 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
+import {
+  CliFinding,
+  EditableDocument,
+  EditableOperation,
+  parseBaselineFile,
+  parseDocument,
+  parseFindings,
+  readBaselineFile,
+} from './__helpers__/json';
 
 const ROOT = resolve(__dirname, '..');
 const SPECTRAL = join(ROOT, 'node_modules/.bin/spectral');
 const CLI = join(ROOT, 'dist/cli.js');
 const PRESET = 'extends: ["spectral-api-conventions/baseline"]\n';
-
-interface CliFinding {
-  code: string;
-  path: string[];
-  message: string;
-  severity: number;
-  source: string;
-}
 
 const projects: string[] = [];
 
@@ -51,7 +52,7 @@ function project(ruleset = PRESET): string {
 function lint(dir: string, ...args: string[]): { findings: CliFinding[]; status: number | null; stderr: string } {
   const run = spawnSync(SPECTRAL, ['lint', '-f', 'json', '--quiet', ...args], { cwd: dir, encoding: 'utf8' });
   const out = run.stdout.trim();
-  return { findings: out ? JSON.parse(out) : [], status: run.status, stderr: run.stderr };
+  return { findings: parseFindings(out), status: run.status, stderr: run.stderr };
 }
 
 function baseline(dir: string, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
@@ -60,8 +61,8 @@ function baseline(dir: string, ...args: string[]): { status: number | null; stdo
 }
 
 /** Edits a YAML document as data (written back as YAML: keys, not lines, are what the baseline keeps). */
-function edit(file: string, change: (doc: any) => void): void {
-  const doc = parse(readFileSync(file, 'utf8'));
+function edit(file: string, change: (doc: EditableDocument) => void): void {
+  const doc = parseDocument(readFileSync(file, 'utf8'));
   change(doc);
   writeFileSync(file, stringify(doc));
 }
@@ -70,12 +71,11 @@ const brief = (findings: CliFinding[]) => findings.map(f => [f.code, f.path.join
 /** Our rules' findings: without the baseline's own (the count, or a missing baseline before one is made). */
 const ours = (findings: CliFinding[]) => findings.filter(f => !f.code.startsWith('baseline-'));
 const total = (file: string): number => {
-  const { findings } = JSON.parse(readFileSync(file, 'utf8'));
+  const { findings } = readBaselineFile(file);
   let n = 0;
-  for (const rules of Object.values<any>(findings))
-    for (const locations of Object.values<any>(rules))
-      for (const messages of Object.values<any>(locations))
-        for (const count of Object.values<any>(messages)) n += count;
+  for (const rules of Object.values(findings))
+    for (const locations of Object.values(rules))
+      for (const messages of Object.values(locations)) for (const count of Object.values(messages)) n += count;
   return n;
 };
 
@@ -134,7 +134,7 @@ describe('a baseline of the defects fixture', () => {
   test('the file: sorted, keyed by file (relative to it), rule, location and message, with counts; written the same twice', () => {
     const file = join(dir, '.spectral-baseline.json');
     const text = readFileSync(file, 'utf8');
-    const data = JSON.parse(text);
+    const data = parseBaselineFile(text);
     expect(data.version).toBe(1);
     expect(data.documents).toEqual(['api/defects.yaml']);
     expect(Object.keys(data.findings)).toEqual(['api/defects.yaml']);
@@ -169,7 +169,7 @@ describe('a baseline of the defects fixture', () => {
 
 describe('each new defect is reported, and only it', () => {
   // One project, one baseline, one lint: each scenario edits its own copy of the fixture (apiN/).
-  const scenarios: [name: string, file: string, change: (doc: any) => void][] = [
+  const scenarios: [name: string, file: string, change: (doc: EditableDocument) => void][] = [
     [
       'a new operation without error responses',
       'defects.yaml',
@@ -188,7 +188,7 @@ describe('each new defect is reported, and only it', () => {
       'a parameter inserted before baselined ones',
       'defects.yaml',
       doc => {
-        doc.paths['/clinical/labs/v1/samples'].get.parameters.unshift({
+        doc.paths['/clinical/labs/v1/samples'].get.parameters!.unshift({
           name: 'shade',
           in: 'query',
           schema: { type: 'string', pattern: '^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$' },
@@ -375,7 +375,7 @@ describe('.spectral.js, other files and formats', () => {
     mkdirSync(join(dir, 'ci'));
     const made = baseline(dir, '-b', 'ci/known.json', 'api/defects.yaml');
     expect(made.status).toBe(0);
-    const data = JSON.parse(readFileSync(join(dir, 'ci/known.json'), 'utf8'));
+    const data = readBaselineFile(join(dir, 'ci/known.json'));
     expect(Object.keys(data.findings)).toEqual(['../api/defects.yaml']);
     expect(brief(lint(dir, 'api/defects.yaml').findings)).toEqual([
       ['baseline-suppressed', '', `${total(join(dir, 'ci/known.json'))} known findings suppressed by ci/known.json`],
@@ -388,7 +388,7 @@ describe('.spectral.js, other files and formats', () => {
     copyFileSync(join(ROOT, 'fixtures/registry-swagger-2.0.yaml'), join(dir, 'api/registry-swagger-2.0.yaml'));
     for (const fixture of fixtures) copyFileSync(join(ROOT, 'fixtures', fixture), join(dir, 'api', fixture));
     const documents = fixtures.map(fixture => `api/${fixture}`);
-    const firstOperation = (doc: any) => {
+    const firstOperation = (doc: EditableDocument): EditableOperation => {
       const [path] = Object.keys(doc.paths);
       return doc.paths[path].get ?? Object.values(doc.paths[path])[0];
     };
@@ -421,8 +421,8 @@ describe('--check says what happened: fixed, moved and new', () => {
     const before = total(file);
     edit(join(dir, 'api/defects.yaml'), doc => {
       // The rename: /clinical/labs/v1/a becomes /clinical/billing/v1/a, nothing else changes.
-      const renamed: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries<unknown>(doc.paths))
+      const renamed: EditableDocument['paths'] = {};
+      for (const [key, value] of Object.entries(doc.paths))
         renamed[key === '/clinical/labs/v1/a' ? '/clinical/billing/v1/a' : key] = value;
       doc.paths = renamed;
       // A fix elsewhere, and a new defect.
@@ -462,7 +462,7 @@ describe('--check says what happened: fixed, moved and new', () => {
         ' remain\n',
     );
     expect(prune.status).toBe(0);
-    const data = JSON.parse(readFileSync(file, 'utf8'));
+    const data = readBaselineFile(file);
     expect(data.findings['api/defects.yaml']['error-responses-required']).toHaveProperty(
       ['/paths/~1clinical~1billing~1v1~1a/get/responses', moved],
       1,
@@ -617,9 +617,7 @@ paths:
     expect(baseline(dir, 'api/samples.yaml', './api/samples.yaml').stdout).toBe(
       '.spectral-baseline.json: 9 known findings of 1 document recorded\n',
     );
-    expect(JSON.parse(readFileSync(join(dir, '.spectral-baseline.json'), 'utf8')).documents).toEqual([
-      'api/samples.yaml',
-    ]);
+    expect(readBaselineFile(join(dir, '.spectral-baseline.json')).documents).toEqual(['api/samples.yaml']);
   });
 
   test('-b base/b.json, then --check and --prune without files, with a count of 2 of which one is fixed', () => {
@@ -630,8 +628,8 @@ paths:
       'base/b.json: 9 known findings of 1 document recorded\n',
     );
     const file = join(dir, 'base/b.json');
-    expect(JSON.parse(readFileSync(file, 'utf8')).documents).toEqual(['../api/samples.yaml']);
-    expect(JSON.parse(readFileSync(file, 'utf8')).findings['../api/samples.yaml']['list-fields-parameter']).toEqual({
+    expect(readBaselineFile(file).documents).toEqual(['../api/samples.yaml']);
+    expect(readBaselineFile(file).findings['../api/samples.yaml']['list-fields-parameter']).toEqual({
       [KEY]: { [COLOUR]: 2 },
     });
 
@@ -647,7 +645,7 @@ paths:
 
     const prune = baseline(dir, '--prune', '-b', 'base/b.json');
     expect(prune.stdout).toBe('base/b.json: 1 finding no longer found, dropped; 8 remain\n');
-    expect(JSON.parse(readFileSync(file, 'utf8')).findings['../api/samples.yaml']['list-fields-parameter']).toEqual({
+    expect(readBaselineFile(file).findings['../api/samples.yaml']['list-fields-parameter']).toEqual({
       [KEY]: { [COLOUR]: 1 },
     });
     expect(baseline(dir, '--check', '-b', 'base/b.json').stdout).toBe(

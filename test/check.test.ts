@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { CodeQuality, parseCodeQuality, parseFindings, readPackageJson, readSarif } from './__helpers__/json';
 
 const ROOT = resolve(__dirname, '..');
 const CLI = join(ROOT, 'dist/cli.js');
@@ -103,17 +104,13 @@ function repository(): string {
 /** The shell commands of a recipe: GitHub's `run:` steps or GitLab's `script:`, all but npm ci. */
 function recipe(heading: string): string[] {
   const block = PAGE.slice(PAGE.indexOf(heading)).match(/```yaml\n([\s\S]*?)```/)![1];
-  const data = parse(block);
-  const commands: string[] = data.jobs
-    ? data.jobs.spectral.steps.filter((step: { run?: string }) => step.run).map((step: { run: string }) => step.run)
+  // A GitHub workflow (jobs.spectral.steps) or a GitLab job (its one key's script).
+  const data = parse(block) as Record<string, unknown>;
+  const workflow = data as { jobs?: { spectral: { steps: { run?: string }[] } } };
+  const commands: string[] = workflow.jobs
+    ? workflow.jobs.spectral.steps.filter(step => step.run).map(step => step.run!)
     : (Object.values(data)[0] as { script: string[] }).script;
   return commands.filter(command => command !== 'npm ci');
-}
-
-interface CodeQuality {
-  check_name: string;
-  description: string;
-  location: { path: string; positions: { begin: { line: number; column: number } } };
 }
 
 beforeAll(() => {
@@ -146,8 +143,8 @@ describe('check --since on a real repository: only what the branch adds', () => 
     );
     expect(done.status).toBe(1);
     expect(done.stdout).toMatch(/paths\.\/clinical\/labs\/v1\/new\.get\.responses/);
-    const results = JSON.parse(readFileSync(join(clone, 'spectral.sarif'), 'utf8')).runs[0].results;
-    expect(results.map((r: { ruleId: string; message: { text: string } }) => [r.ruleId, r.message.text])).toEqual([
+    const { results } = readSarif(join(clone, 'spectral.sarif')).runs[0];
+    expect(results.map(r => [r.ruleId, r.message.text])).toEqual([
       ['error-responses-required', 'No 400, 404 or 500 response; every operation must define 400, 404 and 500'],
     ]);
   });
@@ -162,7 +159,7 @@ describe('check --since on a real repository: only what the branch adds', () => 
     expect(run(clone, 'sh', ['-c', commands[0]], env).status).toBe(0);
     const done = run(clone, 'sh', ['-c', commands[1]], env);
     expect(done.status).toBe(1);
-    const report: CodeQuality[] = JSON.parse(readFileSync(join(clone, 'gl-code-quality-report.json'), 'utf8'));
+    const report = parseCodeQuality(readFileSync(join(clone, 'gl-code-quality-report.json'), 'utf8'));
     expect(report.map(entry => [entry.check_name, entry.location.path])).toEqual([
       ['error-responses-required', 'openapi.yaml'],
     ]);
@@ -180,16 +177,16 @@ describe('check --since on a real repository: only what the branch adds', () => 
     const file = join(dir, 'openapi.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace(NEW_OPERATION, ''));
     const done = check(dir, '--since', 'origin/main', 'openapi.yaml', '-f', 'json', '-q');
-    expect(JSON.parse(done.stdout)).toEqual([]);
+    expect(parseFindings(done.stdout)).toEqual([]);
     expect(done.stderr).toBe('');
     expect(done.status).toBe(0);
   });
 
   test('json with --show-documentation-url: the link of each finding', () => {
     const done = check(clone, '--since', 'origin/main', 'openapi.yaml', '-f', 'json', '-q', '--show-documentation-url');
-    const [finding] = JSON.parse(done.stdout);
+    const [finding] = parseFindings(done.stdout);
     expect(finding.documentationUrl).toMatch(/\/docs\/rules\/error-responses-required\.md$/);
-    const plain = JSON.parse(check(clone, '--since', 'origin/main', 'openapi.yaml', '-f', 'json', '-q').stdout);
+    const plain = parseFindings(check(clone, '--since', 'origin/main', 'openapi.yaml', '-f', 'json', '-q').stdout);
     expect(plain[0]).not.toHaveProperty('documentationUrl');
   });
 
@@ -226,8 +223,8 @@ describe('check without --since: every finding, in the formats of spectral lint'
     const dir = temporary();
     firstCommit(dir);
     install(dir);
-    const ours: CodeQuality[] = JSON.parse(check(dir, 'openapi.yaml', '-f', 'gitlab', '-q').stdout);
-    const spectral: CodeQuality[] = JSON.parse(
+    const ours = parseCodeQuality(check(dir, 'openapi.yaml', '-f', 'gitlab', '-q').stdout);
+    const spectral = parseCodeQuality(
       run(dir, join(ROOT, 'node_modules/.bin/spectral'), ['lint', 'openapi.yaml', '-f', 'gitlab', '-q']).stdout,
     );
     expect(ours.length).toBeGreaterThan(20);
@@ -249,7 +246,7 @@ describe('check with the baseline preset: the baseline leaves out what it knows,
     writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions/baseline"]\n');
     expect(run(dir, process.execPath, [CLI, 'baseline', 'openapi.yaml']).status).toBe(0);
     const done = check(dir, 'openapi.yaml', '-f', 'json', '-q');
-    expect(JSON.parse(done.stdout).map((f: { code: string }) => f.code)).toEqual(['baseline-suppressed']);
+    expect(parseFindings(done.stdout).map(f => f.code)).toEqual(['baseline-suppressed']);
     expect(done.status).toBe(0);
   });
 });
@@ -285,8 +282,8 @@ describe('exit codes of docs/ci.md', () => {
       /cannot load the ruleset: ruleset .*nope\.yaml does not exist/,
     ],
   ])('%s: exit %d', (_name, status, args, stderr) => {
-    const done = check(dir, ...(args as string[]));
-    expect(done.stderr).toMatch(stderr as RegExp);
+    const done = check(dir, ...args);
+    expect(done.stderr).toMatch(stderr);
     expect(done.status).toBe(status);
   });
   test('broken YAML: exit 2, the line, the column and the offending line', () => {
@@ -304,7 +301,7 @@ describe('the command line', () => {
     for (const name of ['check', 'fix', 'baseline'])
       expect(help.stdout).toMatch(new RegExp(`^ {2}${name} +\\S.{20,}$`, 'm'));
     const version = run(ROOT, process.execPath, [CLI, '--version']);
-    expect(version.stdout).toBe(`${JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version}\n`);
+    expect(version.stdout).toBe(`${readPackageJson(join(ROOT, 'package.json')).version}\n`);
     expect(version.status).toBe(0);
   });
 });

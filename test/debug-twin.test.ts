@@ -74,9 +74,10 @@ test('the real CLI gives the same findings with the twin as with the shipped fil
 
 test('the twin is readable code with an inline source map into ruleset.ts and every rule function', () => {
   const text = readFileSync(TWIN, 'utf8');
+  // The function body is the last argument of `new Function(…)`, written as a JSON string.
   const body = JSON.parse(
     text.slice(text.indexOf('new Function('), text.lastIndexOf(')(')).split(', ').slice(3).join(', '),
-  );
+  ) as string;
   expect(body.split('\n').length).toBeGreaterThan(1000);
   const inline = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)/.exec(body);
   expect(inline).not.toBeNull();

@@ -15,7 +15,17 @@ import { docsRef } from '../package.json';
 import { Finding, simplify, toDocument } from './__helpers__/spectral';
 
 const ROOT = resolve(__dirname, '..');
-const { ruleTable, pageHeader, loadManifest, HEADER, START, END } = require('../scripts/rule-table.cjs');
+/** scripts/rule-table.cjs, as this test calls it. */
+interface RuleTableScript {
+  ruleTable: (rules: typeof RULES) => string;
+  pageHeader: (rules: typeof RULES, id: string) => string;
+  loadManifest: (root: string) => unknown;
+  HEADER: RegExp;
+  START: string;
+  END: string;
+}
+const { ruleTable, pageHeader, loadManifest, HEADER, START, END } =
+  require('../scripts/rule-table.cjs') as RuleTableScript;
 const ruleset = createRuleset();
 const rules = Object.entries(ruleset.rules) as [RuleId, { documentationUrl: string }][];
 const ids = rules.map(([id]) => id);

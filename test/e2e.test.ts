@@ -17,13 +17,14 @@ import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
 import { migrateRuleset } from '@stoplight/spectral-ruleset-migrator';
 import { bundleRuleset } from '@stoplight/spectral-ruleset-bundler';
 import { runtime } from '@stoplight/spectral-ruleset-bundler/presets/runtime';
-import { commonjs } from '@stoplight/spectral-ruleset-bundler/plugins/commonjs';
 import { stdin } from '@stoplight/spectral-ruleset-bundler/plugins/stdin';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { CONFORMING, DEFECTS } from './__helpers__/expected';
 import { Installed, ROOT, installPacked } from './__helpers__/installed';
 import { createRuleset, DEFAULT_DOCS_URL, RulesetOptions } from '../ruleset';
 import { FIXTURES, fixtureDocument } from './__helpers__/spectral';
+import { parseCodeQuality, parseFindings, readSarif } from './__helpers__/json';
+import { commonjsPlugin, evaluateBundle } from './__helpers__/bundle';
 
 let pkg: Installed;
 
@@ -58,7 +59,7 @@ const normal = (findings: (ISpectralDiagnostic | { code: string | number; path: 
 function lintJson(cwd: string, ...args: string[]): { findings: Finding[]; status: number | null; stderr: string } {
   const run = spawnSync(pkg.spectral, ['lint', '-f', 'json', '--quiet', ...args], { cwd, encoding: 'utf8' });
   const out = run.stdout.trim();
-  return { findings: out ? normal(JSON.parse(out)) : [], status: run.status, stderr: run.stderr };
+  return { findings: normal(parseFindings(out)), status: run.status, stderr: run.stderr };
 }
 
 /**
@@ -168,12 +169,10 @@ describe('CI recipes as docs/ci.md writes them', () => {
     const run = sh(sarif, dir);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/✖ \d+ problems \(\d+ errors?, \d+ warnings?/);
-    const [only] = JSON.parse(readFileSync(join(dir, 'spectral.sarif'), 'utf8')).runs;
-    const rules = new Map<string, { helpUri?: string }>(
-      only.tool.driver.rules.map((rule: { id: string; helpUri?: string }) => [rule.id, rule]),
-    );
+    const [only] = readSarif(join(dir, 'spectral.sarif')).runs;
+    const rules = new Map<string, { helpUri?: string }>(only.tool.driver.rules.map(rule => [rule.id, rule]));
     expectDefects(
-      only.results.map((r: { ruleId: string; message: { text: string } }) => ({
+      only.results.map(r => ({
         code: r.ruleId,
         message: r.message.text,
       })),
@@ -186,22 +185,16 @@ describe('CI recipes as docs/ci.md writes them', () => {
     const warned = folder(onlyWarnings());
     const warnings = sh(sarif, warned);
     expect(warnings.status).toBe(0);
-    const results = JSON.parse(readFileSync(join(warned, 'spectral.sarif'), 'utf8')).runs[0].results;
+    const { results } = readSarif(join(warned, 'spectral.sarif')).runs[0];
     expect(results.length).toBeGreaterThan(0);
-    expect(results.every((r: { level: string }) => r.level === 'warning')).toBe(true);
+    expect(results.every(r => r.level === 'warning')).toBe(true);
   });
 
   test('GitLab Code Quality: one entry per finding with its rule, file and line; exit 1 on errors', () => {
     const dir = folder(defects());
     const run = sh(gitlab, dir);
     expect(run.status).toBe(1);
-    const report: {
-      check_name: string;
-      description: string;
-      fingerprint: string;
-      location: { path: string; positions: { begin: { line: number } } };
-      severity: string;
-    }[] = JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8'));
+    const report = parseCodeQuality(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8'));
     expectDefects(report.map(entry => ({ code: entry.check_name, message: entry.description })));
     // Each line, 1-based, is the line of the finding in the document: Spectral's JSON gives it 0-based.
     const lines = defects().split('\n');
@@ -413,21 +406,20 @@ describe('loaded as the VS Code extension loads it, offline', () => {
   /** The options the page's .spectral.js passes, read by running it with a stand-in createRuleset. */
   const pageOptions = (): RulesetOptions => {
     const module = { exports: {} as RulesetOptions };
-    new Function('require', 'module', optionsJs)(
-      () => ({ createRuleset: (options: RulesetOptions) => options }),
-      module,
-    );
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the page's own .spectral.js is what the test checks.
+    const run = new Function('require', 'module', optionsJs) as (require: () => unknown, module: object) => void;
+    run(() => ({ createRuleset: (options: RulesetOptions) => options }), module);
     return module.exports;
   };
 
   const fetched: string[] = [];
-  const refuse = async (url: unknown) => {
+  const refuse = (url: unknown): Promise<never> => {
     fetched.push(String(url));
-    throw new Error(`network refused: ${String(url)}`);
+    return Promise.reject(new Error(`network refused: ${String(url)}`));
   };
   const realFetch = globalThis.fetch;
   beforeAll(() => {
-    globalThis.fetch = refuse as typeof fetch;
+    globalThis.fetch = refuse;
   });
   afterAll(() => {
     globalThis.fetch = realFetch;
@@ -436,13 +428,13 @@ describe('loaded as the VS Code extension loads it, offline', () => {
   async function loadAsTheExtension(rulesetFile: string): Promise<Ruleset> {
     const io = { fs, fetch: refuse as unknown as typeof fetch };
     let input = rulesetFile;
-    const plugins = [...runtime(io), commonjs()];
+    const plugins = [...runtime(io), commonjsPlugin()];
     if (/\.(json|ya?ml)$/.test(rulesetFile)) {
       input = join(dirname(rulesetFile), '.spectral.js');
       plugins.unshift(stdin(await migrateRuleset(rulesetFile, { format: 'esm', ...io }), input));
     }
     const code = await bundleRuleset(input, { target: 'runtime', format: 'iife', plugins });
-    return new Ruleset(Function(`return ${code}`)(), { severity: 'recommended', source: input });
+    return new Ruleset(evaluateBundle(code), { severity: 'recommended', source: input });
   }
 
   /** The configuration file written where the page says (a folder of the project, or its root). */

@@ -45,13 +45,14 @@ const REPLACEMENTS: ((path: Path) => Json)[] = [
 ];
 
 function mutate(doc: Json, mutations: [number, number, boolean][]): Json {
-  const copy = JSON.parse(JSON.stringify(doc));
+  const copy = JSON.parse(JSON.stringify(doc)) as Json;
   for (const [which, how, remove] of mutations) {
     const all = paths(copy).filter(p => p.length > 0);
     if (all.length === 0) break;
     const path = all[which % all.length];
-    let parent: any = copy;
-    for (const segment of path.slice(0, -1)) parent = parent[segment];
+    // Every prefix of a path from paths() leads to an object or an array.
+    let parent = copy as Record<string | number, Json>;
+    for (const segment of path.slice(0, -1)) parent = parent[segment] as Record<string | number, Json>;
     const key = path[path.length - 1];
     if (remove && !Array.isArray(parent)) delete parent[key];
     else parent[key] = REPLACEMENTS[how % REPLACEMENTS.length](path);

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseFindings, readSarif } from './__helpers__/json';
 
 const ROOT = resolve(__dirname, '..');
 const EXAMPLE = join(ROOT, 'fixtures/openapi-3.1.yaml');
@@ -51,18 +52,18 @@ test('a report written with -o goes to its file, and the document is never writt
     const run = npmLint(['api.yaml', '-f', format, '-o', report]);
     expect(run.status).toBe(0); // warnings only, and Spectral fails on errors by default
     expect(readFileSync(api)).toEqual(before);
-    const written = JSON.parse(readFileSync(join(folder, report), 'utf8'));
-    if (format === 'json') expect(written.map((f: { code: string }) => f.code)).toContain('path-version-segment');
-    else expect(written.runs[0].results.map((r: { ruleId: string }) => r.ruleId)).toContain('path-version-segment');
+    const written = readFileSync(join(folder, report), 'utf8');
+    if (format === 'json') expect(parseFindings(written).map(f => f.code)).toContain('path-version-segment');
+    else expect(readSarif(join(folder, report)).runs[0].results.map(r => r.ruleId)).toContain('path-version-segment');
   }
 });
 
 test('flags before the document, and output redirected with npm --silent, give clean JSON', () => {
   const run = npmLint(['-f', 'json', '--fail-severity', 'warn', 'api.yaml'], { silent: true });
   expect(run.status).toBe(1);
-  const findings = JSON.parse(run.stdout);
-  expect(findings.every((f: { source: string }) => f.source === api)).toBe(true);
-  expect(findings.map((f: { code: string }) => f.code)).toContain('error-responses-required');
+  const findings = parseFindings(run.stdout);
+  expect(findings.every(f => f.source === api)).toBe(true);
+  expect(findings.map(f => f.code)).toContain('error-responses-required');
 });
 
 test('-r names the ruleset: ours is not added beside it', () => {
@@ -71,7 +72,7 @@ test('-r names the ruleset: ours is not added beside it', () => {
     ['extends: ["' + join(ROOT, 'dist/ruleset.js') + '"]', 'rules:', '  error-responses-required: off', ''].join('\n'),
   );
   const run = npmLint(['-r', 'only-versions.yaml', '-f', 'json', 'api.yaml'], { silent: true });
-  const codes = JSON.parse(run.stdout).map((f: { code: string }) => f.code);
+  const codes = parseFindings(run.stdout).map(f => f.code);
   expect(codes).toContain('path-version-segment');
   expect(codes).not.toContain('error-responses-required');
 });
@@ -104,7 +105,7 @@ test('dist/ is rebuilt when a source is newer than it, before linting', () => {
   const past = new Date(sourceTime.getTime() - 60_000);
   utimesSync(built, past, past);
   const run = npmLint(['-f', 'json', 'api.yaml'], { silent: true });
-  expect(JSON.parse(run.stdout).length).toBeGreaterThan(0);
+  expect(parseFindings(run.stdout).length).toBeGreaterThan(0);
   expect(statSync(built).mtimeMs).toBeGreaterThan(sourceTime.getTime());
   // Now newer than every source: no rebuild, the file is left as it is.
   const mtime = statSync(built).mtimeMs;
@@ -123,10 +124,11 @@ test("the README's defects command, as written: every rule fires, problem-regist
     cwd: ROOT,
     encoding: 'utf8',
   });
-  const findings: { code: string; source: string }[] = JSON.parse(run.stdout);
+  const findings = parseFindings(run.stdout);
   const where = (file: string) =>
     new Set(findings.filter(f => f.source.endsWith(`/fixtures/${file}`)).map(f => f.code));
-  const ids = Object.keys(require(join(ROOT, 'dist/ruleset.js')).createRuleset().rules);
+  const built = require(join(ROOT, 'dist/ruleset.js')) as typeof import('../ruleset');
+  const ids = Object.keys(built.createRuleset().rules);
   expect(ids.length).toBeGreaterThan(20);
   expect(ids.filter(id => id !== 'problem-registry-shape' && !where('defects.yaml').has(id))).toEqual([]);
   expect([...where('defects-registry.yaml')]).toEqual(['problem-registry-shape']);

@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Ruleset } from '@stoplight/spectral-core';
-import type { RulesetDefinition } from '@stoplight/spectral-core';
 import command, { fixText } from '../cli/fix/index';
 import { RULES, RULE_IDS, RuleId, rulesAskedBy, rulesFixed, rulesReading } from '../manifest';
 import { createRuleset } from '../ruleset';
@@ -87,7 +86,7 @@ describe('what is fixed, by default or with --unsafe', () => {
 
 describe("a real fix run's summary counts each fix under the rule the manifest names", () => {
   const loaded = {
-    ruleset: new Ruleset(createRuleset() as RulesetDefinition),
+    ruleset: new Ruleset(createRuleset()),
     file: 'ruleset.ts',
     typeStyle: 'rfc9110',
     registry: undefined,

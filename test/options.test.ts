@@ -54,7 +54,7 @@ describe('strict', () => {
     paths: { '/a/b/v1/c': { post: { responses: { '200': { description: 'OK' } } } } },
   };
 
-  test('by default the required-responses rules warn (§7.1.2)', async () => {
+  test('by default the required-responses rules warn (§7.1.2)', () => {
     const rules = createRuleset().rules as Record<string, { severity: string }>;
     expect(
       ['error-responses-required', 'error-responses-secured', 'error-response-examples', 'list-filter-safe-method'].map(

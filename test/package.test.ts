@@ -12,17 +12,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, normalize, relative } from 'node:path';
 import { createRuleset } from '../ruleset';
 import { ROOT } from './__helpers__/installed';
+import { parseNpmPack, readPackageJson } from './__helpers__/json';
 
-const packed: string[] = (
-  JSON.parse(
-    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  )[0].files as { path: string }[]
-)
-  .map(file => file.path)
+const packed: string[] = parseNpmPack(
+  execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }),
+)[0]
+  .files.map(file => file.path)
   .sort();
 const shipped = new Set(packed);
 const ruleIds = Object.keys(createRuleset().rules);
@@ -72,9 +71,9 @@ describe('npm pack --dry-run: what npm publish ships', () => {
   });
 
   test('every export of package.json points at a shipped file', () => {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-    const targets: string[] = [manifest.main, manifest.types, ...Object.values(manifest.bin as object)];
-    for (const target of Object.values(manifest.exports as Record<string, string | Record<string, string>>))
+    const manifest = readPackageJson(join(ROOT, 'package.json'));
+    const targets: string[] = [manifest.main, manifest.types, ...Object.values(manifest.bin)];
+    for (const target of Object.values(manifest.exports))
       targets.push(...(typeof target === 'string' ? [target] : Object.values(target)));
     const missing = targets
       .map(target => normalize(target))
@@ -165,7 +164,7 @@ describe('the docs in the package hold together', () => {
 
 describe('every git ref and repository URL the README or a finding names exists', () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const manifest = readPackageJson(join(ROOT, 'package.json'));
   const REPOSITORY = manifest.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
   /** A branch or tag of this repository (a clone has the default branch as origin/<name>). */
   const exists = (ref: string): boolean =>

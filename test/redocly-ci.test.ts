@@ -22,6 +22,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Document } from '@stoplight/spectral-core';
+import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { DEFAULT_DOCS_URL } from '../ruleset';
 import { FIXTURES, spectralWith } from './__helpers__/spectral';
@@ -119,6 +120,9 @@ function sh(script: string, cwd: string, env: NodeJS.ProcessEnv = {}) {
   return { ...run, network };
 }
 
+/** Spectral's error severity (@stoplight/types' DiagnosticSeverity.Error). */
+const ERROR: ISpectralDiagnostic['severity'] = 0;
+
 /** The findings Spectral gives `openapi.yaml` of a folder with our rules, each on its 1-based line. */
 async function spectralFindings(dir: string): Promise<SpectralFinding[]> {
   const path = join(dir, 'openapi.yaml');
@@ -128,7 +132,7 @@ async function spectralFindings(dir: string): Promise<SpectralFinding[]> {
       rule: String(r.code),
       message: r.message,
       line: r.range.start.line + 1,
-      severity: r.severity === 0 ? ('error' as const) : ('warn' as const),
+      severity: r.severity === ERROR ? ('error' as const) : ('warn' as const),
     }))
     .sort(byText);
 }
@@ -177,7 +181,9 @@ describe('GitHub Actions annotations', () => {
       .split('\n')
       .map(line => /^::(error|warning) (.*?)::(.*)$/.exec(line)!)
       .map(([, level, fields, text]) => {
-        const props = Object.fromEntries(fields.split(',').map(field => field.split('=')));
+        const props: Record<string, string> = Object.fromEntries(
+          fields.split(',').map(field => field.split('=') as [string, string]),
+        );
         const [message, reference] = unescapeAnnotation(text).split('\n\nReference: ');
         return { level, props, message, reference: reference.trim() };
       });
@@ -222,7 +228,7 @@ describe('GitLab Code Quality', () => {
     const run = sh(GITLAB.join('\n'), dir);
     expect(run.network).toEqual([]);
     expect(run.status).toBe(1);
-    const report: Entry[] = JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8'));
+    const report = JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8')) as Entry[];
     const spectral = await spectralFindings(dir);
     // The rule is only in the fingerprint, "<rule>-<pointer>".
     const ruleOf = (entry: Entry) => entry.fingerprint.slice(PREFIX.length, entry.fingerprint.indexOf('-#/'));

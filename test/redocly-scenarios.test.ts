@@ -17,7 +17,7 @@ const mockScenarios: { rule: string; scenario: Scenario }[] = [];
 
 // The rule tables register their scenarios through testRule: here it only collects them.
 jest.mock('./__helpers__/spectral', () => ({
-  ...jest.requireActual('./__helpers__/spectral'),
+  ...jest.requireActual<typeof import('./__helpers__/spectral')>('./__helpers__/spectral'),
   testRule: (rule: string, scenarios: Scenario[]) => {
     for (const scenario of scenarios) mockScenarios.push({ rule, scenario });
   },

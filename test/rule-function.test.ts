@@ -14,7 +14,7 @@ const hostile = new Proxy(
   { openapi: '3.1.0' },
   {
     get(target, key) {
-      if (key === 'openapi' || typeof key === 'symbol') return Reflect.get(target, key);
+      if (key === 'openapi' || typeof key === 'symbol') return Reflect.get(target, key) as unknown;
       throw new Error(`cannot read ${String(key)}`);
     },
   },
@@ -40,7 +40,9 @@ describe('a rule function that fails on a document', () => {
       .then;
     expect(fn.function(hostile, fn.functionOptions ?? null, context(id))).toEqual([
       {
-        message: expect.stringMatching(/^rule could not check this document: cannot read \w+; please report it$/),
+        message: expect.stringMatching(
+          /^rule could not check this document: cannot read \w+; please report it$/,
+        ) as unknown,
         path: [],
       },
     ]);

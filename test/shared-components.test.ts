@@ -1,4 +1,9 @@
 /** One defect in a shared component is one finding, however many operations use it. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Document } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
 import { lint } from './__helpers__/spectral';
 
 const problem = (status: number, title: string, section: string) => ({
@@ -80,11 +85,6 @@ test('a defective schema and a defective example, shared by 50 operations, give 
 });
 
 describe('a component in another document (a $ref to a registry file)', () => {
-  const { mkdtempSync, writeFileSync, rmSync } = require('node:fs') as typeof import('node:fs');
-  const { join } = require('node:path') as typeof import('node:path');
-  const { tmpdir } = require('node:os') as typeof import('node:os');
-  const { Document } = require('@stoplight/spectral-core');
-  const Parsers = require('@stoplight/spectral-parsers');
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'external-'));

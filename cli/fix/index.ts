@@ -25,9 +25,9 @@ import {
   selectRules,
 } from '../spectral';
 import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, hasFix, plan } from './plan';
-import { JsonPath } from '../../functions/lib/json';
+import { JsonPath, valueAt } from '../../functions/lib/json';
 import { duplicateKey } from './json';
-import { Op, applyOps, getAt, normalizeAdds, sameAsIntended } from './ops';
+import { Op, applyOps, normalizeAdds, sameAsIntended } from './ops';
 import { openSource, parseData } from './source';
 import { ParseFailure, Source, applyEdits, excerptOf, lineColumn } from './text';
 
@@ -141,7 +141,7 @@ function touched(ops: Op[], data: unknown): JsonPath[] {
       );
     for (const value of Object.values(node)) walk(value, depth + 1);
   };
-  for (const op of ops) walk(op.kind === 'add' ? op.value : getAt(data, op.path), 0);
+  for (const op of ops) walk(op.kind === 'add' ? op.value : valueAt(data, op.path), 0);
   return [...places, ...refs];
 }
 
@@ -377,7 +377,7 @@ function feasible(
   const taken = new Set<string>();
   const changing = (op: Op): boolean =>
     op.kind === 'add' ||
-    (op.kind === 'set' ? getAt(source.data, op.path) !== op.value : op.path[op.path.length - 1] !== op.key);
+    (op.kind === 'set' ? valueAt(source.data, op.path) !== op.value : op.path[op.path.length - 1] !== op.key);
   for (const outcome of outcomes) {
     if (!('ops' in outcome)) continue;
     if (refusedFixes.has(keyOf(outcome.finding))) continue;

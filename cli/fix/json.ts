@@ -56,7 +56,7 @@ export class JsonSource implements Source {
       for (const key of op.path) {
         let next = trie.get(String(key));
         if (next === undefined) {
-          trie.set(String(key), (next = new Map()));
+          trie.set(String(key), (next = new Map<string, Trie>()));
           grew = true;
         }
         trie = next;
@@ -71,7 +71,7 @@ export class JsonSource implements Source {
     if (map === undefined) {
       map = new Map();
       for (const property of object.children ?? []) {
-        const k = property.children?.[0]?.value;
+        const k: unknown = property.children?.[0]?.value;
         if (typeof k === 'string' && !map.has(k)) map.set(k, property);
       }
       this.keys.set(object, map);
@@ -175,7 +175,7 @@ export class JsonSource implements Source {
       }
       const made = this.addEntries(
         at.node,
-        entries.map(e => e.op as Op & { kind: 'add' }),
+        entries.map(e => e.op),
         eol,
       );
       edits.push(...made.map(e => ({ ...e, depth: path.length })));
@@ -322,7 +322,8 @@ function partialTree(text: string, wanted: Trie): JsonNode {
     const node = { type, offset: start, length: 0, parent } as Built;
     if (trie === undefined || (type !== 'object' && type !== 'array')) {
       node.length = skipValue(text, start) - start;
-      if (type === 'string' && trie !== undefined) node.value = JSON.parse(text.slice(start, start + node.length));
+      if (type === 'string' && trie !== undefined)
+        node.value = JSON.parse(text.slice(start, start + node.length)) as string;
       return node;
     }
     node.children = [];

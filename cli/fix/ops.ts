@@ -2,7 +2,7 @@
  * What a fix changes, in terms of the document's data (ops), and the same changes applied to plain
  * data: what the edited text must parse to. No text here; the text layer is text.ts.
  */
-import { Dict, JsonPath, isObject } from '../../functions/lib/json';
+import { Dict, JsonPath, isObject, valueAt } from '../../functions/lib/json';
 
 /** What a fix changes, in terms of the document's data. */
 export type Op =
@@ -93,17 +93,7 @@ export function sameAsIntended(got: unknown, expected: unknown, format: 'json' |
 }
 
 const shallow = (value: unknown): unknown =>
-  Array.isArray(value) ? [...value] : isObject(value) ? { ...value } : value;
-
-export function getAt(root: unknown, path: JsonPath): unknown {
-  let node = root;
-  for (const key of path) {
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isObject(node)) node = Object.prototype.hasOwnProperty.call(node, key) ? node[String(key)] : undefined;
-    else return undefined;
-  }
-  return node;
-}
+  Array.isArray(value) ? [...(value as unknown[])] : isObject(value) ? { ...value } : value;
 
 /** Deep equality of plain data (key order aside). */
 export function sameData(a: unknown, b: unknown): boolean {
@@ -116,7 +106,7 @@ export function sameData(a: unknown, b: unknown): boolean {
     const bb = b as unknown[];
     return a.length === bb.length && a.every((v, i) => sameData(v, bb[i]));
   }
-  const ka = Object.keys(a as Dict);
+  const ka = Object.keys(a);
   const kb = Object.keys(b as Dict);
   if (ka.length !== kb.length) return false;
   return ka.every(k => Object.prototype.hasOwnProperty.call(b, k) && sameData((a as Dict)[k], (b as Dict)[k]));
@@ -137,10 +127,10 @@ export function normalizeAdds(data: unknown, ops: Op[]): Op[] {
       continue;
     }
     let depth = op.path.length;
-    while (depth > 0 && !isObject(getAt(data, op.path.slice(0, depth)))) depth--;
+    while (depth > 0 && !isObject(valueAt(data, op.path.slice(0, depth)))) depth--;
     if (depth === op.path.length) {
       const id = JSON.stringify([...op.path, op.key]);
-      if (getAt(data, [...op.path, op.key]) === undefined && !direct.has(id)) out.push(op);
+      if (valueAt(data, [...op.path, op.key]) === undefined && !direct.has(id)) out.push(op);
       direct.add(id);
       continue;
     }
@@ -161,7 +151,7 @@ export function normalizeAdds(data: unknown, ops: Op[]): Op[] {
 
 function mergeInto(target: Dict, source: Dict): void {
   for (const [k, v] of Object.entries(source)) {
-    if (isObject(target[k]) && isObject(v)) mergeInto(target[k] as Dict, v);
+    if (isObject(target[k]) && isObject(v)) mergeInto(target[k], v);
     else if (target[k] === undefined) target[k] = v;
   }
 }

@@ -3,14 +3,14 @@
  * rule fires where; what to change is read from the document itself (which required codes an operation
  * lacks, which status an example carries), never parsed out of a message.
  */
-import { Dict, JsonPath, isInteger, isObject, isString, sourcePath } from '../../functions/lib/json';
+import { Dict, JsonPath, isInteger, isObject, isString, sourcePath, valueAt } from '../../functions/lib/json';
 import {
   HTTP_METHODS,
   REASON_PHRASES,
   RFC9110_SECTIONS,
   isErrorCode,
   rfc9110Link,
-  statusClass,
+  expectedStatus,
 } from '../../functions/lib/http';
 import {
   ALWAYS_REQUIRED,
@@ -34,7 +34,7 @@ import {
   registryResponse2,
   registrySchema,
 } from './registry';
-import { Op, getAt } from './ops';
+import { Op } from './ops';
 import { FixedRuleId, RULES, RuleId, ruleMeta, rulesAskedBy, rulesFixed } from '../../manifest';
 
 /** Fixes applied by default (fix class `safe` in manifest.ts): only example values change. */
@@ -124,7 +124,7 @@ class Context {
   }
 
   at(path: JsonPath): unknown {
-    return getAt(this.unresolved, path);
+    return valueAt(this.unresolved, path);
   }
 }
 
@@ -132,14 +132,7 @@ class Context {
 function misfit(status: number, codes: Set<string>): string | undefined {
   if (codes.size === 0) return 'where the example is used could not be found';
   for (const code of codes) {
-    const c = statusClass(code);
-    const fits =
-      c.exact !== undefined
-        ? c.exact === status
-        : c.range !== undefined
-          ? Math.floor(status / 100) === c.range
-          : c.isDefault === true && status >= 400 && status <= 599;
-    if (!fits)
+    if (expectedStatus(code, status) !== undefined)
       return `its status ${status} does not fit the ${code} response that uses it; a person decides which is wrong`;
   }
   return undefined;
@@ -331,7 +324,7 @@ function mediaType(ctx: Context, f: LintFinding): Op[] | string {
   if (uses.codes.size === 0 || [...uses.codes].some(code => !isErrorCode(code)))
     return 'the response is also used as a success response';
   // A body that is not a problem stays application/json: renamed, the contract would promise a problem it is not.
-  const media = getAt(ctx.resolved, f.path);
+  const media = valueAt(ctx.resolved, f.path);
   const schema = isObject(media) ? media.schema : undefined;
   if (schema === undefined) return 'the body has no schema; renaming it would promise a problem body it may not be';
   const wrong = checkProblemSchema(schema, []);
@@ -374,7 +367,7 @@ function externalRef(root: unknown, path: JsonPath): string | undefined {
   for (let i = 0; ; i++) {
     if (isObject(node) && isString(node.$ref) && !node.$ref.startsWith('#')) return node.$ref;
     if (i === path.length) return undefined;
-    node = getAt(node, [path[i]]);
+    node = valueAt(node, [path[i]]);
   }
 }
 

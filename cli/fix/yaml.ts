@@ -245,16 +245,16 @@ export class YamlSource implements Source {
       return sorted.map(op => {
         const before = insertBefore(keys, op.key);
         if (before >= 0) {
-          const at = (items[before].key as YamlNode).range![0];
+          const at = items[before].key.range![0];
           return { start: at, end: at, text: `${entry(op)}, ` };
         }
         const last = items[items.length - 1];
-        const end = ((last.value ?? last.key) as YamlNode).range![1];
+        const end = (last.value ?? last.key).range![1];
         return { start: end, end, text: `, ${entry(op)}` };
       });
     }
     // A block map: new lines at the siblings' column.
-    const firstKey = sibling.key as YamlNode;
+    const firstKey = sibling.key;
     const indent = ' '.repeat(column(text, firstKey.range![0]));
     // Flow values when every sibling whose value is a map writes it as a flow map.
     const edits: Edit[] = [];
@@ -283,7 +283,7 @@ export class YamlSource implements Source {
       const lines = [`${indent}${keyLike(op.key, keyType, single)}:${value[0]}`, ...value.slice(1)];
       const before = insertBefore(keys, op.key);
       if (before >= 0) {
-        const key = items[before].key as YamlNode;
+        const key = items[before].key;
         let at = lineStart(text, key.range![0]);
         if (text.slice(at, key.range![0]).trim() !== '') return 'the next entry does not start its line';
         // Comment lines just above the next entry belong to it: the new entry goes above them.
@@ -295,7 +295,7 @@ export class YamlSource implements Source {
         edits.push(insertLines(text, at, lines, eol));
       } else {
         const last = items[items.length - 1];
-        const end = ((last.value ?? last.key) as YamlNode).range![1];
+        const end = (last.value ?? last.key).range![1];
         edits.push(insertLines(text, afterLine(text, end), lines, eol));
       }
     }

@@ -10,6 +10,10 @@
  * What it relies on from Spectral (pinned by test/baseline-lib.test.ts): the runner calls every rule
  * function of a document, in the ruleset's order, before any promise they return resumes, so that
  * `baseline-suppressed`, the last but one rule, sees every other rule's work under way.
+ *
+ * Offers, to ruleset.ts: `createBaseline`, `withBaseline`, `applyBaseline`, `defectFilter`,
+ * `suppressedSummary`, `invalidBaseline`, `Baseline`; to the CLI (`baseline`, `check`, `fix`):
+ * `setRecorder`/`Recorder`, and `reportedLocation` (the file and location a finding lands in).
  */
 import { decodeSegmentFragment, readFile } from '@stoplight/spectral-runtime';
 import type { IFunctionResult, RulesetFunction, RulesetFunctionContext } from '@stoplight/spectral-core';
@@ -30,7 +34,7 @@ import {
 } from './baseline-file';
 
 /** The file a finding at `path` (in the resolved document) lands in, and its location there, as Spectral places it. */
-export function placeOf(path: JsonPath, context: RulesetFunctionContext): { file: string; location: string } {
+export function reportedLocation(path: JsonPath, context: RulesetFunctionContext): { file: string; location: string } {
   const decoded = path.map(decodeSegmentFragment);
   // A rule that reads the document as written (all of ours): Spectral keeps the finding in it.
   if (context.rule.resolved === false)
@@ -211,7 +215,8 @@ export function defectFilter(baseline: Baseline | undefined): DefectFilter {
     const run = baseline?.runs.get(context.document);
     if (defects.length === 0 || (recording === undefined && run?.counts === undefined)) return defects;
     // The Rule instance Spectral passes has its id as `name`.
-    const rule = String((context.rule as { name?: unknown }).name ?? '');
+    const name = (context.rule as { name?: unknown }).name;
+    const rule = typeof name === 'string' ? name : '';
     // The same defect twice at one place is one finding (onePerPlace): counted once, decided once.
     const decided = new Map<string, boolean>();
     const kept: D[] = [];
@@ -220,7 +225,7 @@ export function defectFilter(baseline: Baseline | undefined): DefectFilter {
       const exact = `${path.join('\u0000')}\u0001${defect.message}`;
       let suppressed = decided.get(exact);
       if (suppressed === undefined) {
-        const { file, location } = placeOf(path, context);
+        const { file, location } = reportedLocation(path, context);
         if (recording !== undefined) {
           suppressed =
             recording.record({ file, rule, location, message: defect.message }, context.document.source) === true;

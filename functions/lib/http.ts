@@ -1,4 +1,10 @@
-/** HTTP facts the rules compare against: reason phrases, RFC 9110 sections, methods. */
+/**
+ * HTTP facts the rules compare against: reason phrases, RFC 9110 sections, methods.
+ *
+ * Offers, to the problem-example rules, openapi.ts and the fix planner: `REASON_PHRASES`,
+ * `RFC9110_SECTIONS`, `rfc9110Link`, `RFC9110_LINK`, `HTTP_METHODS`; response keys: `statusClass`,
+ * `expectedStatus` (whether an example's status fits a key), `isErrorCode`, `isSuccessCode`.
+ */
 
 /** Reason phrases of RFC 9110 §15, plus 428, 429, 431 and 511 from RFC 6585. */
 export const REASON_PHRASES: Readonly<Record<number, string>> = {
@@ -84,6 +90,21 @@ export function statusClass(code: string): { exact?: number; range?: 4 | 5 | 2 |
   if (/^[1-5]XX$/i.test(code)) return { range: Number(code[0]) as 1 | 2 | 3 | 4 | 5 };
   if (code === 'default') return { isDefault: true };
   return {};
+}
+
+/**
+ * Whether an example's `status` fits the response key it illustrates: undefined when it does ("404"
+ * admits 404, "4XX" any 4xx, "default" any 4xx or 5xx), else what the key expects as a message says it
+ * ("404", "a 4xx status", "a 4xx or 5xx status"); null for a key that names no status (an `x-`
+ * extension), which no status fits. Used by problem-example-status and by the fix planner, which
+ * leaves an example alone unless its status fits every key it is used under.
+ */
+export function expectedStatus(code: string, status: number): string | undefined | null {
+  const c = statusClass(code);
+  if (c.exact !== undefined) return status === c.exact ? undefined : String(c.exact);
+  if (c.range !== undefined) return Math.floor(status / 100) === c.range ? undefined : `a ${c.range}xx status`;
+  if (c.isDefault) return status >= 400 && status <= 599 ? undefined : 'a 4xx or 5xx status';
+  return null;
 }
 
 /** A response key that stands for an error: 4xx, 5xx, 4XX, 5XX or default. */

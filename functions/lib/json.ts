@@ -1,4 +1,15 @@
-/** Small, total helpers for walking untrusted JSON. Nothing here throws. */
+/**
+ * Small, total helpers for walking untrusted JSON. Nothing here throws.
+ *
+ * Offers, to every rule, the other lib modules and the CLI:
+ * - values: `JsonPath`, `Dict`, `isObject`/`isString`/`isInteger`, `entries`, `jsonType`, `quote`,
+ *   `stringOf` (a value as String() writes it);
+ * - walking: `valueAt` (the one walker of plain paths), `resolvePointer` (a local `#/…` pointer),
+ *   `strings` (every string with its path), `Seen`, `idOf` and `memo` (identity-keyed caches);
+ * - `$ref`s: `isUnresolved`, `writtenPlace` and `sourcePath` (where a resolved path is written),
+ *   `refUse`/`RefUse`, `writtenRef` and `refName` (the reference a node came through), `WrittenIn` and
+ *   `otherDocumentNode` (a node of another document).
+ */
 
 export type JsonPath = (string | number)[];
 export type Dict = Record<string, unknown>;
@@ -9,6 +20,13 @@ export const isObject = (value: unknown): value is Dict =>
 export const isString = (value: unknown): value is string => typeof value === 'string';
 
 export const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * A value as JavaScript's String() writes it, for any parsed JSON value: Spectral's own format
+ * detection reads `swagger` and `openapi` so (`parseInt(String(document.swagger))`): a version written
+ * as a number, or a one-item list, reads as Spectral reads it.
+ */
+export const stringOf = (value: unknown): string => String(value);
 
 /** Own enumerable entries of an object, or none for anything else. */
 export const entries = (value: unknown): [string, unknown][] => (isObject(value) ? Object.entries(value) : []);
@@ -113,12 +131,13 @@ export function strings(
 }
 
 /** Resolves a local JSON pointer (`#/a/b`) in a document; undefined when it leads nowhere. */
-const pointerCache = new WeakMap<object, Map<string, { value: unknown; path: JsonPath } | undefined>>();
+type Pointed = { value: unknown; path: JsonPath } | undefined;
+const pointerCache = new WeakMap<object, Map<string, Pointed>>();
 
 export function resolvePointer(root: unknown, ref: string): { value: unknown; path: JsonPath } | undefined {
   if (!ref.startsWith('#') || typeof root !== 'object' || root === null) return undefined;
   let cache = pointerCache.get(root);
-  if (cache === undefined) pointerCache.set(root, (cache = new Map()));
+  if (cache === undefined) pointerCache.set(root, (cache = new Map<string, Pointed>()));
   if (cache.has(ref)) return cache.get(ref);
   const target = lookUp(root, ref);
   cache.set(ref, target);
@@ -150,16 +169,36 @@ function childOf(node: unknown, key: string | number): unknown {
   return isObject(node) && Object.prototype.hasOwnProperty.call(node, key) ? node[key] : MISSING;
 }
 
+/**
+ * The value at a path, stepping through objects (own keys) and arrays (digit indices) without
+ * following `$ref`s; undefined where the path leads nowhere. The one walker of plain paths: the rules,
+ * the fix planner and the fix's data operations all read nodes with it.
+ */
+export function valueAt(root: unknown, path: JsonPath): unknown {
+  let node: unknown = root;
+  for (const key of path) {
+    node = childOf(node, key);
+    if (node === MISSING) return undefined;
+  }
+  return node;
+}
+
 const isRefObject = (node: unknown): node is Dict & { $ref: string } => isObject(node) && typeof node.$ref === 'string';
 
 /**
- * Walks a path of the resolved document through the unresolved one, following local `$ref`s, to
+ * Where a finding at `path` (of the resolved document) goes in the document being linted: where the
+ * node is written (`sourcePath`), or, when the path leaves through a `$ref` to another document,
+ * that reference (`external` holds it, for the message to name the component). The rules read the
+ * resolved document but are declared `resolved: false`, so Spectral reports every finding in the
+ * linted document, at exactly the path given.
+ *
+ * It walks a path of the resolved document through the unresolved one, following local `$ref`s, to
  * where its node is written. It stops at a `$ref` to another document (`external`), at a path that
  * ends in `$ref` (the reference itself, where a use of a shared component is reported), and where
  * the written document ends (the rest of the path kept). A broken or endless chain of local `$ref`s
  * gives the path as it is.
  */
-function walk(unresolved: unknown, path: JsonPath): { path: JsonPath; external?: string } {
+export function writtenPlace(unresolved: unknown, path: JsonPath): { path: JsonPath; external?: string } {
   let node: unknown = unresolved;
   let written: JsonPath = [];
   for (let i = 0; i <= path.length; i++) {
@@ -187,18 +226,9 @@ function walk(unresolved: unknown, path: JsonPath): { path: JsonPath; external?:
  * leaves through an external `$ref` is returned as it is, for Spectral to map into that document.
  */
 export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
-  const place = walk(unresolved, path);
+  const place = writtenPlace(unresolved, path);
   return place.external === undefined ? place.path : path;
 }
-
-/**
- * Where a finding at `path` (of the resolved document) goes in the document being linted: where the
- * node is written (`sourcePath`), or, when the path leaves through a `$ref` to another document,
- * that reference (`external` holds it, for the message to name the component). The rules read the
- * resolved document but are declared `resolved: false`, so Spectral reports every finding in the
- * linted document, at exactly the path given.
- */
-export const placeOf = walk;
 
 /** A use of a shared component: the `$ref` that brought it in, and the component's name. */
 export interface RefUse {
@@ -228,9 +258,8 @@ export function refUse(unresolved: unknown, path: JsonPath): RefUse | undefined 
 export function writtenRef(unresolved: unknown, path: JsonPath): string | undefined {
   const at = sourcePath(unresolved, [...path, '$ref']);
   if (at[at.length - 1] !== '$ref') return undefined;
-  let node: unknown = unresolved;
-  for (const key of at) node = node === MISSING ? MISSING : childOf(node, key);
-  return typeof node === 'string' ? node : undefined;
+  const ref = valueAt(unresolved, at);
+  return typeof ref === 'string' ? ref : undefined;
 }
 
 /** The name a `$ref` gives its target: the last token of its pointer, decoded. */

@@ -1,11 +1,27 @@
 /**
  * List operations (§4.1): detection, the listed item, merged parameters and their examples, and the
  * grammars of filter, sort and fields values (§4.3-§4.5).
+ *
+ * Offers, to the list-* rules and options.ts: `listOperations` (with `ListDetection` overrides),
+ * `listShape`, `answersOneObject`, `ListOperation`; parameters: `Parameter`, `parametersOf`,
+ * `queryParameter`, `namedParameter`, `parameterExamples`, `filtersOf`; the listed item's fields:
+ * `hasField`, `knowsFields`, `unknownFields`; values: `FILTER_PATTERN`, `SORT_PATTERN`,
+ * `FIELDS_GRAMMAR`, `OPERATORS`, `RESERVED`, `PAGINATION`, `PAGING`, `queryStringDefects`,
+ * `filterValueDefect`, `stringExamples`, `fieldList`, `sortFields`, `selectedFields`,
+ * `examplesForList`; `LIST_OPTIONS`/`ListOptions` (the options the list rules read).
  */
 import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, memo, refName, writtenRef } from './json';
 import { Finding, finding } from './rule';
 import { typePath } from './problem';
-import { Document, Operation, Response, bodiesOf, effectiveProduces, isJsonMediaType, responsesOf } from './openapi';
+import {
+  OpenApiDocument,
+  Operation,
+  Response,
+  bodiesOf,
+  effectiveProduces,
+  isJsonMediaType,
+  responsesOf,
+} from './openapi';
 import { FlatSchema, declaredType, flat, isObjectSchema } from './schema';
 
 /** §4.3.2: the value pattern of a filter parameter. */
@@ -105,7 +121,7 @@ export interface ListOperation {
 
 /** The 200 response, else the first 2xx, with its JSON schema. */
 function successSchema(
-  doc: Document,
+  doc: OpenApiDocument,
   operation: Operation,
 ): { response: Response; schema: unknown; schemaPath: JsonPath } | undefined {
   const responses = responsesOf(operation);
@@ -248,7 +264,7 @@ const pagesWithLimit = (operation: Operation): boolean =>
  * envelope); or, when it takes limit with offset or cursor, an object with no array (the envelope is
  * missing). A path ending in a path parameter names one resource unless the operation pages.
  */
-export function listShape(doc: Document, operation: Operation): ListOperation | undefined {
+export function listShape(doc: OpenApiDocument, operation: Operation): ListOperation | undefined {
   const success = successSchema(doc, operation);
   if (success === undefined) return undefined;
   const f = flat(success.schema);
@@ -308,7 +324,7 @@ export function listShape(doc: Document, operation: Operation): ListOperation | 
  * list, and no array of items beside other members. An answer that cannot be read (no JSON body,
  * eBay's wildcard media type) is not known to be one.
  */
-export function answersOneObject(doc: Document, operation: Operation): boolean {
+export function answersOneObject(doc: OpenApiDocument, operation: Operation): boolean {
   // A paged answer of one object with no array (`unwrapped`) reads as a list for a GET only.
   const shape = listShape(doc, operation);
   if (shape !== undefined && shape.unwrapped !== true) return false;
@@ -337,23 +353,23 @@ const names = (operation: Operation): string[] => [
   ...(typeof operation.node.operationId === 'string' ? [operation.node.operationId] : []),
 ];
 
-const detected = new WeakMap<Document, Map<string, ListOperation[]>>();
+const detected = new WeakMap<OpenApiDocument, Map<string, ListOperation[]>>();
 
 /**
  * List operations (§4.1): a GET whose 200 (else first 2xx) JSON response is an array, or an object
  * with an array `results`. `x-list-operation: true|false` on the operation always wins; then the
  * platform's `include`/`exclude` overrides; then detection. Computed once per document and overrides.
  */
-export function listOperations(doc: Document, detection: ListDetection = {}): ListOperation[] {
+export function listOperations(doc: OpenApiDocument, detection: ListDetection = {}): ListOperation[] {
   const key = JSON.stringify([detection.include ?? [], detection.exclude ?? []]);
   let byOverrides = detected.get(doc);
-  if (byOverrides === undefined) detected.set(doc, (byOverrides = new Map()));
+  if (byOverrides === undefined) detected.set(doc, (byOverrides = new Map<string, ListOperation[]>()));
   let found = byOverrides.get(key);
   if (found === undefined) byOverrides.set(key, (found = detect(doc, detection)));
   return found;
 }
 
-function detect(doc: Document, detection: ListDetection): ListOperation[] {
+function detect(doc: OpenApiDocument, detection: ListDetection): ListOperation[] {
   const include = new Set(detection.include ?? []);
   const exclude = new Set(detection.exclude ?? []);
   return doc.operations.flatMap(operation => {

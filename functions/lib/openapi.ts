@@ -2,8 +2,18 @@
  * The one way every rule walks an OpenAPI description: operations, their effective security,
  * responses, response bodies per media type and their examples, for Swagger 2.0 and OpenAPI 3.x.
  * Everything is computed once per resolved document and cached by the document's identity.
+ *
+ * Offers, to every rule, list.ts, rule.ts and the fix planner: `documentOf` (the `OpenApiDocument`
+ * model: root, spec, operations), `specOf`/`Spec`, `OPERATION_METHODS`, `Operation`, `Response`,
+ * `Body`, `Example`, `ProblemBody`, `ProblemExample`; walking: `responsesOf`, `allResponses`,
+ * `errorResponses`, `bodiesOf`, `problemBodyUses`, `problemBodies`, `componentProblemBodies`,
+ * `problemExamples`, `checkedProblemExamples`, `checkableExamples`;
+ * questions: `isSecured`, `effectiveProduces`, `hasContent`, `hasExample`, `malformedResponse`,
+ * media types (`baseMediaType`, `isProblemMediaType`, `isJsonMediaType`, `isXmlMediaType`); required
+ * responses: `ALWAYS_REQUIRED`, `SECURED_REQUIRED`, `requiredCodes`, `missingResponses`,
+ * `requiredResponses`.
  */
-import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, isUnresolved, memo } from './json';
+import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, isUnresolved, memo, stringOf } from './json';
 import { isErrorCode } from './http';
 
 export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -11,8 +21,8 @@ export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'he
 export type Spec = 2 | 3 | 0;
 
 export function specOf(root: Dict): Spec {
-  if (root.swagger !== undefined && String(root.swagger).startsWith('2')) return 2;
-  if (root.openapi !== undefined && String(root.openapi).startsWith('3')) return 3;
+  if (root.swagger !== undefined && stringOf(root.swagger).startsWith('2')) return 2;
+  if (root.openapi !== undefined && stringOf(root.openapi).startsWith('3')) return 3;
   return 0;
 }
 
@@ -53,7 +63,7 @@ export interface Body {
   path: JsonPath;
 }
 
-export interface Document {
+export interface OpenApiDocument {
   root: Dict;
   spec: Spec;
   operations: Operation[];
@@ -73,7 +83,7 @@ export const isJsonMediaType = (mediaType: string): boolean =>
   /^application\/(?:[\w.-]+\+)?json$/.test(baseMediaType(mediaType));
 
 /** The document's operations (OpenAPI 3.2 `query` and `additionalOperations` included), computed once. */
-export const documentOf = memo((root: Dict): Document => {
+export const documentOf = memo((root: Dict): OpenApiDocument => {
   const spec = specOf(root);
   const operations: Operation[] = [];
   const methods =
@@ -103,7 +113,7 @@ export const documentOf = memo((root: Dict): Document => {
  * Effective security (§5): the operation's own `security` when present, else the root's.
  * Secured when some requirement object names at least one scheme.
  */
-export function isSecured(doc: Document, operation: Operation): boolean {
+export function isSecured(doc: OpenApiDocument, operation: Operation): boolean {
   const own = operation.node.security;
   const effective = own !== undefined ? own : doc.root.security;
   return (
@@ -114,7 +124,7 @@ export function isSecured(doc: Document, operation: Operation): boolean {
 
 /** Swagger 2.0: the operation's `produces`, else the root's; with the path where it is written. */
 export function effectiveProduces(
-  doc: Document,
+  doc: OpenApiDocument,
   operation: Operation,
 ): { values: string[]; path: JsonPath | undefined } {
   if (Array.isArray(operation.node.produces)) {
@@ -132,9 +142,11 @@ export const responsesOf = memo((operation: Operation): Response[] =>
 );
 
 /** Every response of every operation, in document order. */
-export const allResponses = memo((doc: Document): Response[] => doc.operations.flatMap(responsesOf));
+export const allResponses = memo((doc: OpenApiDocument): Response[] => doc.operations.flatMap(responsesOf));
 
-export const errorResponses = memo((doc: Document): Response[] => allResponses(doc).filter(r => isErrorCode(r.code)));
+export const errorResponses = memo((doc: OpenApiDocument): Response[] =>
+  allResponses(doc).filter(r => isErrorCode(r.code)),
+);
 
 function mediaTypeExamples(media: Dict, path: JsonPath): Example[] {
   const examples: Example[] = [];
@@ -157,13 +169,13 @@ function mediaTypeExamples(media: Dict, path: JsonPath): Example[] {
 const bodies = new WeakMap<Response, Body[]>();
 
 /** The bodies of a response, one per media type; computed once per response. */
-export function bodiesOf(doc: Document, response: Response): Body[] {
+export function bodiesOf(doc: OpenApiDocument, response: Response): Body[] {
   let found = bodies.get(response);
   if (found === undefined) bodies.set(response, (found = computeBodies(doc, response)));
   return found;
 }
 
-function computeBodies(doc: Document, response: Response): Body[] {
+function computeBodies(doc: OpenApiDocument, response: Response): Body[] {
   if (doc.spec === 2) {
     const { values } = effectiveProduces(doc, response.operation);
     const examples = isObject(response.node.examples) ? response.node.examples : {};
@@ -196,7 +208,7 @@ function computeBodies(doc: Document, response: Response): Body[] {
 }
 
 /** Whether a response describes a body at all. */
-export function hasContent(doc: Document, response: Response): boolean {
+export function hasContent(doc: OpenApiDocument, response: Response): boolean {
   if (doc.spec === 2) return response.node.schema !== undefined || isObject(response.node.examples);
   return isObject(response.node.content) && Object.keys(response.node.content).length > 0;
 }
@@ -206,7 +218,7 @@ export function hasContent(doc: Document, response: Response): boolean {
  * object; Swagger 2.0 examples that are not a map): the OpenAPI schema rules report it, and rules
  * that look for bodies or examples do not take it for a response without them.
  */
-export function malformedResponse(doc: Document, node: Dict): boolean {
+export function malformedResponse(doc: OpenApiDocument, node: Dict): boolean {
   if (doc.spec === 2) return node.examples !== undefined && !isObject(node.examples);
   if (node.content === undefined) return false;
   if (!isObject(node.content)) return true;
@@ -227,7 +239,7 @@ const isExampleObject = (example: unknown): boolean =>
     isString(example.serializedValue));
 
 /** Whether a response has at least one example (or external example), whatever its media types. */
-export function hasExample(doc: Document, response: Response): boolean {
+export function hasExample(doc: OpenApiDocument, response: Response): boolean {
   if (doc.spec === 2)
     return isObject(response.node.examples) && Object.values(response.node.examples).some(v => v !== undefined);
   const content = response.node.content;
@@ -251,7 +263,7 @@ export interface ProblemBody extends Body {
  * finding; its body is a resource, not a problem. Swagger 2.0 responses have no media types of their
  * own: every error response counts there.
  */
-export const problemBodyUses = memo((doc: Document): ProblemBody[] =>
+export const problemBodyUses = memo((doc: OpenApiDocument): ProblemBody[] =>
   (doc.spec === 2 ? errorResponses(doc) : errorResponses(doc).filter(offersProblem)).flatMap(response =>
     bodiesOf(doc, response)
       .filter(body => isProblemMediaType(body.mediaType))
@@ -264,7 +276,7 @@ export const problemBodyUses = memo((doc: Document): ProblemBody[] =>
  * `$ref`ed component) is one node, whose bodies are listed once per status code it stands for
  * (and, in Swagger 2.0, per `produces` list, which is shared by all responses of an operation).
  */
-export const problemBodies = memo((doc: Document): ProblemBody[] => {
+export const problemBodies = memo((doc: OpenApiDocument): ProblemBody[] => {
   const seen = new Seen();
   const producesInForce = (response: Response): unknown =>
     Array.isArray(response.operation.node.produces) ? response.operation.node.produces : doc.root.produces;
@@ -289,7 +301,7 @@ export function checkableExamples(body: Body): Example[] {
 export const ALWAYS_REQUIRED = ['400', '404', '500'];
 export const SECURED_REQUIRED = ['401', '403'];
 
-export const requiredCodes = (doc: Document, operation: Operation): string[] =>
+export const requiredCodes = (doc: OpenApiDocument, operation: Operation): string[] =>
   isSecured(doc, operation) ? [...ALWAYS_REQUIRED, ...SECURED_REQUIRED] : ALWAYS_REQUIRED;
 
 /**
@@ -304,7 +316,7 @@ export function missingResponses(operation: Operation, codes: string[]): { code:
 }
 
 /** The required responses an operation does define. */
-export const requiredResponses = (doc: Document, operation: Operation): Response[] => {
+export const requiredResponses = (doc: OpenApiDocument, operation: Operation): Response[] => {
   const codes = requiredCodes(doc, operation);
   return responsesOf(operation).filter(response => codes.includes(response.code));
 };
@@ -316,7 +328,7 @@ export interface ProblemExample {
 }
 
 /** Every checkable example of every problem body. */
-export const problemExamples = memo((doc: Document): ProblemExample[] =>
+export const problemExamples = memo((doc: OpenApiDocument): ProblemExample[] =>
   problemBodies(doc).flatMap(body =>
     checkableExamples(body).map(example => ({ body, value: example.value, path: example.path })),
   ),
@@ -327,7 +339,7 @@ export const problemExamples = memo((doc: Document): ProblemExample[] =>
  * alone has nothing else, and its consumers would otherwise inherit its defects where they cannot fix
  * them (docs/rules/problem-example-members.md).
  */
-export const componentProblemBodies = memo((doc: Document): Body[] => {
+export const componentProblemBodies = memo((doc: OpenApiDocument): Body[] => {
   const components = doc.spec === 3 && isObject(doc.root.components) ? doc.root.components : undefined;
   return entries(components?.responses).flatMap(([name, node]) =>
     !isObject(node) || isUnresolved(node)
@@ -358,7 +370,7 @@ const looksLikeProblem = (value: unknown): boolean =>
  * Every problem example whose own content is checked: those of the problem bodies operations use,
  * then those of `components.responses` and `components.examples` that no operation reaches.
  */
-export const checkedProblemExamples = memo((doc: Document): { value: unknown; path: JsonPath }[] => {
+export const checkedProblemExamples = memo((doc: OpenApiDocument): { value: unknown; path: JsonPath }[] => {
   const used = problemExamples(doc).map(({ value, path }) => ({ value, path }));
   const components = doc.spec === 3 && isObject(doc.root.components) ? doc.root.components : undefined;
   const ofResponses = componentProblemBodies(doc).flatMap(body =>

@@ -1,4 +1,8 @@
-/** The options of `createRuleset`, checked up front so that a mistake reads as a sentence, not a stack. */
+/**
+ * The options of `createRuleset`, checked up front so that a mistake reads as a sentence, not a stack.
+ *
+ * Offers, to ruleset.ts and the rule functions: `RulesetOptions` and `checkOptions`.
+ */
 import { isObject } from './json';
 import { ListDetection } from './list';
 
@@ -72,5 +76,5 @@ export function checkOptions(options: unknown): RulesetOptions {
         fail(`option "listDetection.${key}" must be a list of operationIds or "METHOD /path" strings`);
     }
   }
-  return options as RulesetOptions;
+  return options;
 }

@@ -1,8 +1,15 @@
-/** How a rule function is made: one shape for all, total by construction. */
+/**
+ * How a rule function is made: one shape for all, total by construction.
+ *
+ * Offers, to every rule function: `documentRule` (the one way a rule is written: resolved document in,
+ * findings out, never a throw), `Finding`/`finding` (what a rule reports), `Merge`, `listedDefect`,
+ * `onePerPlace`, the message helpers `series`, `orList`, `quotedList`, `optionsSchema`,
+ * `internalError`, and `JsonPath` again; to the baseline filter: `DefectFilter` and `DocumentRuleFunction`.
+ */
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import type { IFunctionResult, RulesetFunctionContext, RulesetFunctionWithValidator } from '@stoplight/spectral-core';
-import { Dict, JsonPath, WrittenIn, isObject, otherDocumentNode, placeOf } from './json';
-import { Document, documentOf } from './openapi';
+import { Dict, JsonPath, WrittenIn, isObject, otherDocumentNode, writtenPlace } from './json';
+import { OpenApiDocument, documentOf } from './openapi';
 
 /**
  * What a rule reports. Several defects of one rule at one place are one finding naming them all
@@ -103,12 +110,17 @@ export const optionsSchema = (properties: Dict = {}): Dict => ({
  */
 const rethrow = (): boolean => typeof process !== 'undefined' && process.env?.SPECTRAL_API_CONVENTIONS_THROW === '1';
 
+/** The severity of a parser error (@stoplight/types' DiagnosticSeverity.Error). */
+const PARSE_ERROR: NonNullable<RulesetFunctionContext['document']['diagnostics']>[number]['severity'] = 0;
+
 /**
  * Whether Spectral could not parse the document: our rules then judge nothing, since a garbled
  * `'400'` would read as a missing 400 response. Spectral's own parser findings stand.
  */
 const unparsable = (context: RulesetFunctionContext): boolean =>
-  (context.document.diagnostics ?? []).some(diagnostic => diagnostic.code === 'parser' && diagnostic.severity === 0);
+  (context.document.diagnostics ?? []).some(
+    diagnostic => diagnostic.code === 'parser' && diagnostic.severity === PARSE_ERROR,
+  );
 
 /** The one finding a rule gives when it fails on a document: said, at the root, never swallowed. */
 export const internalError = (error: unknown): Finding => ({
@@ -126,7 +138,7 @@ function place(
   inventory: WrittenIn | undefined,
 ): Finding & { identity?: string } {
   if (!defect.path) return defect;
-  const { path, external } = placeOf(unresolved, defect.path);
+  const { path, external } = writtenPlace(unresolved, defect.path);
   if (external === undefined) return { ...defect, path };
   const message = `In ${external}: ${defect.message}`;
   return {
@@ -159,7 +171,7 @@ function oncePerNode(defects: (Finding & { identity?: string })[]): Finding[] {
     });
 }
 
-type Check<O> = (doc: Document, options: Partial<O>, context: RulesetFunctionContext) => Finding[];
+type Check<O> = (doc: OpenApiDocument, options: Partial<O>, context: RulesetFunctionContext) => Finding[];
 
 /**
  * Sees a rule's defects each on its own, placed where it is written, before they merge into

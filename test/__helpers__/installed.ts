@@ -5,9 +5,10 @@
  * `npm ci` already put in this repository's node_modules (nothing is downloaded).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { parseNpmPack, readPackageJson } from './json';
 
 export const ROOT = resolve(__dirname, '../..');
 export const PACKAGE = 'spectral-api-conventions';
@@ -37,26 +38,25 @@ const bin = (project: string, name: string, script: string): string => {
 
 export function installPacked(): Installed {
   const project = mkdtempSync(join(tmpdir(), `${PACKAGE}-installed-`));
-  const [{ filename }] = JSON.parse(
+  const [{ filename }] = parseNpmPack(
     execFileSync('npm', ['pack', '--json', '--pack-destination', project], {
       cwd: ROOT,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
-  ) as { filename: string }[];
+  );
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-api', private: true }));
   const installed = join(project, 'node_modules', PACKAGE);
   mkdirSync(installed, { recursive: true });
   execFileSync('tar', ['xzf', join(project, filename), '-C', installed, '--strip-components=1']);
-  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  const manifest = readPackageJson(join(installed, 'package.json'));
   const needed = new Set([
     ...Object.keys(manifest.dependencies ?? {}),
     ...Object.keys(manifest.peerDependencies ?? {}),
     '@stoplight/spectral-cli',
   ]);
   for (const name of needed) link(project, name);
-  for (const [name, script] of Object.entries(manifest.bin as Record<string, string>))
-    bin(project, name, join('..', PACKAGE, script));
+  for (const [name, script] of Object.entries(manifest.bin)) bin(project, name, join('..', PACKAGE, script));
   const spectral = bin(project, 'spectral', join('..', '@stoplight/spectral-cli/dist/index.js'));
   return { project, installed, spectral, remove: () => rmSync(project, { recursive: true, force: true }) };
 }

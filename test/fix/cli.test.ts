@@ -118,7 +118,7 @@ describe('fix, the built bin', () => {
     [['missing.yaml'], /^spectral-api-conventions fix: missing\.yaml does not exist\n$/],
     [['.'], /^spectral-api-conventions fix: \. is a folder, not a document\n$/],
   ])('usage error %j: exit code 2', (args, message) => {
-    const run = fix(...(args as string[]));
+    const run = fix(...args);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(message);
   });

@@ -68,7 +68,7 @@ describe('encodings', () => {
     'a Latin-1 byte: refused with its offset, exit 2, the bytes unchanged (%j)',
     args => {
       const file = write('latin1.yaml', latin1);
-      const run = fix(...(args as string[]), 'latin1.yaml');
+      const run = fix(...args, 'latin1.yaml');
       expect(run.status).toBe(2);
       expect(run.stdout).toBe('');
       expect(run.stderr).toBe(

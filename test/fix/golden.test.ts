@@ -6,6 +6,7 @@
  * rewrites the golden files (review them before committing).
  */
 import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
+import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
@@ -22,7 +23,7 @@ const update = process.env.UPDATE_GOLDEN === '1';
 
 /** Our ruleset as `extends: [spectral-api-conventions]` gives it, with options, as the fix command loads it. */
 export function ourRuleset(options: RulesetOptions = {}, rules: string[] = []): LoadedRuleset {
-  const ruleset = new Ruleset(createRuleset(options) as never, { severity: 'recommended' });
+  const ruleset = new Ruleset(createRuleset(options), { severity: 'recommended' });
   selectRules(ruleset, rules);
   return { ruleset, file: 'ruleset.ts', typeStyle: options.typeStyle ?? 'rfc9110', registry: options.registry };
 }
@@ -68,6 +69,9 @@ async function fix(scenario: Scenario, text: string): Promise<FileResult> {
   });
 }
 
+/** Spectral's error severity (@stoplight/types' DiagnosticSeverity.Error). */
+const ERROR: ISpectralDiagnostic['severity'] = 0;
+
 /** Errors of Spectral's own OpenAPI schema rules. */
 async function schemaErrors(text: string, file: string): Promise<string[]> {
   const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
@@ -75,7 +79,7 @@ async function schemaErrors(text: string, file: string): Promise<string[]> {
     new Ruleset({ extends: [[oas as never, 'off']], rules: { 'oas2-schema': 'error', 'oas3-schema': 'error' } }),
   );
   const results = await spectral.run(new Document(text, Parsers.Yaml, file));
-  return results.filter(r => r.severity === 0).map(r => `${r.code} ${r.path.join('.')}: ${r.message}`);
+  return results.filter(r => r.severity === ERROR).map(r => `${r.code} ${r.path.join('.')}: ${r.message}`);
 }
 
 describe.each(SCENARIOS.map(s => [s.name, s] as const))('fix golden scenario %s', (_name, scenario) => {

@@ -1,9 +1,10 @@
 /**
  * The JSON helpers every finding's location depends on: `resolvePointer` (JSON pointers with `~0`,
  * `~1` and percent-encoding) and `sourcePath` (a path in the resolved document mapped back to where
- * its node is written), on documents parsed and resolved by Spectral; and `Seen`.
+ * its node is written), on documents parsed and resolved by Spectral; `valueAt`, the walker of plain
+ * paths the rules, the fix planner and the fix's data operations share; and `Seen`.
  */
-import { Seen, idOf, resolvePointer, sourcePath, strings } from '../../functions/lib/json';
+import { Seen, idOf, resolvePointer, sourcePath, strings, valueAt } from '../../functions/lib/json';
 import { parse } from './parsed';
 
 describe('resolvePointer', () => {
@@ -305,4 +306,25 @@ test('strings: every string with its path, once, through cycles', () => {
     { value: 'y', path: ['root', 'list', 0] },
     { value: 'z', path: ['root', 'list', 1, 'b'] },
   ]);
+});
+
+describe('valueAt: own keys and digit indices, no $ref followed, undefined where the path leads nowhere', () => {
+  const root = {
+    paths: { '/orders': { get: { parameters: [{ name: 'limit' }, { $ref: '#/components/parameters/Sort' }] } } },
+    components: { parameters: { Sort: { name: 'sort' } } },
+  };
+  test.each<[string, (string | number)[], unknown]>([
+    ['the root for an empty path', [], root],
+    ['an array element by number', ['paths', '/orders', 'get', 'parameters', 0, 'name'], 'limit'],
+    ['an array element by digits', ['paths', '/orders', 'get', 'parameters', '0', 'name'], 'limit'],
+    ['a $ref is not followed', ['paths', '/orders', 'get', 'parameters', 1, 'name'], undefined],
+    ['the $ref itself', ['paths', '/orders', 'get', 'parameters', 1, '$ref'], '#/components/parameters/Sort'],
+    ['past the end of an array', ['paths', '/orders', 'get', 'parameters', 2], undefined],
+    ['a key on an array', ['paths', '/orders', 'get', 'parameters', 'length'], undefined],
+    ['an inherited key', ['components', 'toString'], undefined],
+    ['through a string', ['paths', '/orders', 'get', 'parameters', 0, 'name', 0], undefined],
+    ['a missing key', ['paths', '/pets'], undefined],
+  ])('%s', (_name, path, expected) => {
+    expect(valueAt(root, path)).toBe(expected);
+  });
 });

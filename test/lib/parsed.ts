@@ -28,14 +28,14 @@ export async function parse(document: object | string, name = 'inline'): Promise
       : new Document(JSON.stringify(document), Parsers.Json, source);
   const result = await resolver.resolve(doc.data, {
     baseUri: source,
-    parseResolveResult: async options => {
+    parseResolveResult: options => {
       const target = options.targetAuthority.href().replace(/\/$/, '');
       const text = String(options.result);
       options.result =
         extname(target) === '.json'
           ? new Document(text, Parsers.Json, target).data
           : new Document(text, Parsers.Yaml, target).data;
-      return options;
+      return Promise.resolve(options);
     },
   });
   return {
