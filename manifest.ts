@@ -4,7 +4,7 @@
  * sections it enforces, its severity, the formats it applies to, the `createRuleset` options its
  * function reads, and what `fix` does about its findings.
  *
- * Derived from it: the Spectral rules of ruleset.ts (with the function table there), the fix tables
+ * Derived from it: the Spectral rules of ruleset.ts (with the function table, functions/index.ts), the fix tables
  * and the option lookup of the CLI (cli/fix/plan.ts, cli/fix/lint.ts), `fix --help`, the README's
  * rule table and each rule page's Severity line (scripts/rule-table.cjs, checked by
  * test/docs.test.ts). A rule missing here, or an entry without its fix class, does not compile;

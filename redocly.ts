@@ -23,32 +23,7 @@ import { FormatName, OPTION_DEFAULTS, RULES, RULE_IDS, RuleId, RuleMeta } from '
 import { checkOptions, RulesetOptions } from './functions/lib/options';
 import { internalError } from './functions/lib/rule';
 import { LoadedDocument, resolveAsSpectral } from './redocly-resolve';
-import errorResponseExamples from './functions/error-response-examples';
-import errorResponseProblemMediaType from './functions/error-response-problem-media-type';
-import errorResponsesRequired from './functions/error-responses-required';
-import errorResponsesSecured from './functions/error-responses-secured';
-import listFieldsParameter from './functions/list-fields-parameter';
-import listFilterExtensibleEnum from './functions/list-filter-extensible-enum';
-import listFilterParameters from './functions/list-filter-parameters';
-import listFilterSafeMethod from './functions/list-filter-safe-method';
-import listPaginationParameters from './functions/list-pagination-parameters';
-import listResponseEnvelope from './functions/list-response-envelope';
-import listResponseMetadata from './functions/list-response-metadata';
-import listSortParameter from './functions/list-sort-parameter';
-import pathVersionSegment from './functions/path-version-segment';
-import problemCodeDocumented from './functions/problem-code-documented';
-import problemDetailsExtensions from './functions/problem-details-extensions';
-import problemDetailsSchema from './functions/problem-details-schema';
-import problemExampleErrors from './functions/problem-example-errors';
-import problemExampleInstance from './functions/problem-example-instance';
-import problemExampleMembers from './functions/problem-example-members';
-import problemExampleStatus from './functions/problem-example-status';
-import problemExampleTitle from './functions/problem-example-title';
-import problemExampleTraceId from './functions/problem-example-trace-id';
-import problemExampleType from './functions/problem-example-type';
-import problemNoStackTrace from './functions/problem-no-stack-trace';
-import problemRegistryShape from './functions/problem-registry-shape';
-import problemRegistrySingle from './functions/problem-registry-single';
+import { RULE_FUNCTIONS as SHARED_RULE_FUNCTIONS } from './functions/index';
 
 export const PLUGIN_ID = 'spectral-api-conventions';
 
@@ -61,35 +36,8 @@ type RuleFunction = (
 ) => { message: string; path?: unknown[] }[] | void | Promise<unknown>;
 type Findings = { message: string; path?: unknown[] }[] | void;
 
-/** Each rule's function (ruleset.ts joins the same functions to the manifest for Spectral). */
-export const RULE_FUNCTIONS = {
-  'error-responses-required': errorResponsesRequired,
-  'error-responses-secured': errorResponsesSecured,
-  'error-response-examples': errorResponseExamples,
-  'error-response-problem-media-type': errorResponseProblemMediaType,
-  'problem-details-schema': problemDetailsSchema,
-  'problem-details-extensions': problemDetailsExtensions,
-  'problem-code-documented': problemCodeDocumented,
-  'problem-example-members': problemExampleMembers,
-  'problem-example-status': problemExampleStatus,
-  'problem-example-title': problemExampleTitle,
-  'problem-example-type': problemExampleType,
-  'problem-example-instance': problemExampleInstance,
-  'problem-example-trace-id': problemExampleTraceId,
-  'problem-example-errors': problemExampleErrors,
-  'problem-no-stack-trace': problemNoStackTrace,
-  'problem-registry-single': problemRegistrySingle,
-  'problem-registry-shape': problemRegistryShape,
-  'list-response-envelope': listResponseEnvelope,
-  'list-response-metadata': listResponseMetadata,
-  'list-pagination-parameters': listPaginationParameters,
-  'list-filter-parameters': listFilterParameters,
-  'list-filter-extensible-enum': listFilterExtensibleEnum,
-  'list-sort-parameter': listSortParameter,
-  'list-fields-parameter': listFieldsParameter,
-  'list-filter-safe-method': listFilterSafeMethod,
-  'path-version-segment': pathVersionSegment,
-} satisfies Record<RuleId, RuleFunction>;
+/** Each rule's function (functions/index.ts, which ruleset.ts joins to the manifest for Spectral). */
+export const RULE_FUNCTIONS = SHARED_RULE_FUNCTIONS satisfies Record<RuleId, RuleFunction>;
 
 const REPOSITORY = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 /** A rule's page, as ruleset.ts's DEFAULT_DOCS_URL names it for Spectral (`docsUrl` replaces it). */

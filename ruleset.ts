@@ -14,32 +14,7 @@ import { docsRef, repository } from './package.json';
 import { RulesetOptions, checkOptions } from './functions/lib/options';
 import { ALL_FORMATS, OPTION_DEFAULTS, RULES, RULE_IDS, RuleId, RuleMeta, RuleOption } from './manifest';
 import { applyBaseline } from './functions/lib/baseline-filter';
-import errorResponseExamples from './functions/error-response-examples';
-import errorResponseProblemMediaType from './functions/error-response-problem-media-type';
-import errorResponsesRequired from './functions/error-responses-required';
-import errorResponsesSecured from './functions/error-responses-secured';
-import listFieldsParameter from './functions/list-fields-parameter';
-import listFilterExtensibleEnum from './functions/list-filter-extensible-enum';
-import listFilterParameters from './functions/list-filter-parameters';
-import listFilterSafeMethod from './functions/list-filter-safe-method';
-import listPaginationParameters from './functions/list-pagination-parameters';
-import listResponseEnvelope from './functions/list-response-envelope';
-import listResponseMetadata from './functions/list-response-metadata';
-import listSortParameter from './functions/list-sort-parameter';
-import pathVersionSegment from './functions/path-version-segment';
-import problemCodeDocumented from './functions/problem-code-documented';
-import problemDetailsExtensions from './functions/problem-details-extensions';
-import problemDetailsSchema from './functions/problem-details-schema';
-import problemExampleErrors from './functions/problem-example-errors';
-import problemExampleInstance from './functions/problem-example-instance';
-import problemExampleMembers from './functions/problem-example-members';
-import problemExampleStatus from './functions/problem-example-status';
-import problemExampleTitle from './functions/problem-example-title';
-import problemExampleTraceId from './functions/problem-example-trace-id';
-import problemExampleType from './functions/problem-example-type';
-import problemNoStackTrace from './functions/problem-no-stack-trace';
-import problemRegistryShape from './functions/problem-registry-shape';
-import problemRegistrySingle from './functions/problem-registry-single';
+import { RULE_FUNCTIONS } from './functions/index';
 
 export type { RulesetOptions };
 export type { RuleId };
@@ -53,35 +28,8 @@ const REPOSITORY = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
  */
 export const DEFAULT_DOCS_URL = `${REPOSITORY}/blob/${docsRef}/docs/rules/{rule}.md`;
 
-/** Each rule's function; everything else about a rule is its entry in the manifest (manifest.ts). */
-const FUNCTIONS = {
-  'error-responses-required': errorResponsesRequired,
-  'error-responses-secured': errorResponsesSecured,
-  'error-response-examples': errorResponseExamples,
-  'error-response-problem-media-type': errorResponseProblemMediaType,
-  'problem-details-schema': problemDetailsSchema,
-  'problem-details-extensions': problemDetailsExtensions,
-  'problem-code-documented': problemCodeDocumented,
-  'problem-example-members': problemExampleMembers,
-  'problem-example-status': problemExampleStatus,
-  'problem-example-title': problemExampleTitle,
-  'problem-example-type': problemExampleType,
-  'problem-example-instance': problemExampleInstance,
-  'problem-example-trace-id': problemExampleTraceId,
-  'problem-example-errors': problemExampleErrors,
-  'problem-no-stack-trace': problemNoStackTrace,
-  'problem-registry-single': problemRegistrySingle,
-  'problem-registry-shape': problemRegistryShape,
-  'list-response-envelope': listResponseEnvelope,
-  'list-response-metadata': listResponseMetadata,
-  'list-pagination-parameters': listPaginationParameters,
-  'list-filter-parameters': listFilterParameters,
-  'list-filter-extensible-enum': listFilterExtensibleEnum,
-  'list-sort-parameter': listSortParameter,
-  'list-fields-parameter': listFieldsParameter,
-  'list-filter-safe-method': listFilterSafeMethod,
-  'path-version-segment': pathVersionSegment,
-} satisfies Record<RuleId, RulesetFunction<unknown, never>>;
+/** Each rule's function (functions/index.ts); everything else about a rule is its entry in manifest.ts. */
+const FUNCTIONS = RULE_FUNCTIONS satisfies Record<RuleId, RulesetFunction<unknown, never>>;
 
 /** The options a rule's function reads (its manifest entry's `options`), as set or defaulted. */
 function functionOptions(reads: readonly RuleOption[], options: RulesetOptions): Record<string, unknown> {

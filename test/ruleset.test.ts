@@ -3,6 +3,7 @@
  * and the Spectral rules say what the manifest says. Forgetting one piece of a new rule fails here
  * (or does not compile: ruleset.ts's function table and plan.ts's fixers are typed by the manifest).
  */
+import { RULE_FUNCTIONS } from '../functions/index';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { oas2, oas3_0, oas3_1, oas3_2 } from '@stoplight/spectral-formats';
@@ -40,9 +41,14 @@ test.each(RULE_IDS)('%s: functions/%s.ts, a function of that name, a doc page an
   expect(text).toContain(`'${id}'`);
 });
 
-test('functions/ holds one file per rule and the helper layer, nothing else', () => {
-  const names = readdirSync(join(ROOT, 'functions')).filter(name => name !== 'lib');
+test('functions/ holds one file per rule, their table (index.ts) and the helper layer, nothing else', () => {
+  const names = readdirSync(join(ROOT, 'functions')).filter(name => name !== 'lib' && name !== 'index.ts');
   expect(names.sort()).toEqual(RULE_IDS.map(id => `${id}.ts`).sort());
+  // The table both engines use names each rule's own function.
+  expect(Object.keys(RULE_FUNCTIONS).sort()).toEqual([...RULE_IDS].sort());
+  for (const id of RULE_IDS) {
+    expect(RULE_FUNCTIONS[id].name).toBe(id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
+  }
 });
 
 test('docs/rules/ and test/rules/ hold one page and one test table per rule, nothing else', () => {
