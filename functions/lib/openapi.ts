@@ -168,6 +168,16 @@ function mediaTypeExamples(media: Dict, path: JsonPath): Example[] {
 
 const bodies = new WeakMap<Response, Body[]>();
 
+/** An OpenAPI 3 media type object at `path` (`…/content/<mediaType>`) as a body. */
+const mediaBody = (mediaType: string, media: Dict, path: JsonPath): Body => ({
+  mediaType,
+  base: baseMediaType(mediaType),
+  schema: media.schema,
+  schemaPath: [...path, 'schema'],
+  examples: mediaTypeExamples(media, path),
+  path,
+});
+
 /** The bodies of a response, one per media type; computed once per response. */
 export function bodiesOf(doc: OpenApiDocument, response: Response): Body[] {
   let found = bodies.get(response);
@@ -194,17 +204,7 @@ function computeBodies(doc: OpenApiDocument, response: Response): Body[] {
   }
   return entries(response.node.content)
     .filter((entry): entry is [string, Dict] => isObject(entry[1]))
-    .map(([mediaType, media]) => {
-      const path = [...response.path, 'content', mediaType];
-      return {
-        mediaType,
-        base: baseMediaType(mediaType),
-        schema: media.schema,
-        schemaPath: [...path, 'schema'],
-        examples: mediaTypeExamples(media, path),
-        path,
-      };
-    });
+    .map(([mediaType, media]) => mediaBody(mediaType, media, [...response.path, 'content', mediaType]));
 }
 
 /** Whether a response describes a body at all. */
@@ -346,17 +346,9 @@ export const componentProblemBodies = memo((doc: OpenApiDocument): Body[] => {
       ? []
       : entries(node.content)
           .filter((entry): entry is [string, Dict] => isProblemMediaType(entry[0]) && isObject(entry[1]))
-          .map(([mediaType, media]) => {
-            const path = ['components', 'responses', name, 'content', mediaType];
-            return {
-              mediaType,
-              base: baseMediaType(mediaType),
-              schema: media.schema,
-              schemaPath: [...path, 'schema'],
-              examples: mediaTypeExamples(media, path),
-              path,
-            };
-          }),
+          .map(([mediaType, media]) =>
+            mediaBody(mediaType, media, ['components', 'responses', name, 'content', mediaType]),
+          ),
   );
 });
 
