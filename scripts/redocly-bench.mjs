@@ -163,9 +163,11 @@ for (const document of documents) {
     : [results['redocly (no-op rule)'], results['redocly (our plugin)']];
   const ratio = key => median(plugin.map(r => r[key])) / median(floor.map(r => r[key]));
   const perRound = key => median(plugin.map((r, i) => r[key] / floor[i][key]));
-  console.log(
-    `  plugin/${names.includes('spectral (empty ruleset)') ? 'spectral' : 'redocly'} floor: time ${ratio('seconds').toFixed(2)}x (per round ${perRound('seconds').toFixed(2)}x), memory ${ratio('rss').toFixed(2)}x (per round ${perRound('rss').toFixed(2)}x)`,
-  );
+  // --only may leave out the plugin or its floor: then there is no ratio to give.
+  if (plugin !== undefined && floor !== undefined)
+    console.log(
+      `  plugin/${names.includes('spectral (empty ruleset)') ? 'spectral' : 'redocly'} floor: time ${ratio('seconds').toFixed(2)}x (per round ${perRound('seconds').toFixed(2)}x), memory ${ratio('rss').toFixed(2)}x (per round ${perRound('rss').toFixed(2)}x)`,
+    );
   report.documents.push({ label: document.label, operations: document.operations, results });
 }
 console.log(`load average ${loadavg()[0].toFixed(2)} at the end`);

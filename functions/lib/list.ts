@@ -500,6 +500,28 @@ export function filtersOf(list: ListOperation): { filters: Parameter[]; others: 
 }
 
 /**
+ * The lists taking each parameter node, built once per set of lists (keyed by the array's identity):
+ * asking each shared parameter which lists take it, list by list, grows with the square of the
+ * document's operations.
+ */
+const listsByParameter = new WeakMap<ListOperation[], Map<unknown, ListOperation[]>>();
+function listsUsing(lists: ListOperation[]): Map<unknown, ListOperation[]> {
+  let byNode = listsByParameter.get(lists);
+  if (byNode === undefined) {
+    byNode = new Map();
+    for (const list of lists) {
+      for (const q of parametersOf(list.operation)) {
+        const using = byNode.get(q.node);
+        if (using === undefined) byNode.set(q.node, [list]);
+        else if (using[using.length - 1] !== list) using.push(list);
+      }
+    }
+    listsByParameter.set(lists, byNode);
+  }
+  return byNode;
+}
+
+/**
  * The examples of a `sort` or `fields` parameter to check against one list, and where an example
  * that names fields the list's item lacks is reported. A parameter shared by several lists (a `$ref`
  * to a component) may fit some and not others: such a defect of the pairing goes to the list's
@@ -516,7 +538,7 @@ export function examplesForList(
 ): { value: string; path: JsonPath; use?: { path: JsonPath; name: string } }[] {
   const ref = writtenRef(unresolved, p.path);
   if (ref === undefined) return stringExamples(p, list, seen);
-  const others = lists.filter(other => parametersOf(other.operation).some(q => q.node === p.node));
+  const others = listsUsing(lists).get(p.node) ?? [];
   return parameterExamples(p)
     .filter((e): e is { value: string; path: JsonPath } => isString(e.value))
     .flatMap(example => {

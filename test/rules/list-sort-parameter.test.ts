@@ -255,6 +255,54 @@ components:
     ],
   },
   {
+    name: 'a shared sort parameter whose example fits only the last list taking it: at the $ref of the first list, not at the component',
+    document: `
+openapi: 3.0.3
+info: { title: Labs, version: 1.0.0 }
+paths:
+  /patients:
+    get:
+      parameters: [{ $ref: '#/components/parameters/Sort' }]
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [results]
+                properties:
+                  results: { type: array, items: { type: object, properties: { id: { type: string }, birthDate: { type: string } } } }
+  /specimens:
+    get:
+      parameters: [{ $ref: '#/components/parameters/Sort' }]
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [results]
+                properties:
+                  results: { type: array, items: { type: object, properties: { id: { type: string }, collectedAt: { type: string } } } }
+components:
+  parameters:
+    Sort:
+      name: sort
+      in: query
+      schema: { type: string, pattern: '${SORT}' }
+      example: collectedAt|desc
+`,
+    errors: [
+      {
+        path: ['paths', '/patients', 'get', 'parameters', '0', '$ref'],
+        message:
+          'Sort ("sort"), used by this list, has example "collectedAt|desc" ordering by "collectedAt", not fields of its listed item; expected fields among id, birthDate',
+      },
+    ],
+  },
+  {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
     document: openapiDocument('3.0.3', info, {
       '/specimens': {
