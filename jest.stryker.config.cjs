@@ -1,31 +1,17 @@
 /**
- * Jest as Stryker runs it (stryker.config.json, docs/mutation.md): the project's config without the
- * suites that test the built bin in child processes. Stryker measures per test which mutants a test
- * reaches in its own process (coverageAnalysis perTest); code run by a child process (dist/cli.js,
- * `spectral lint` loading dist/ruleset.js) is invisible to it, so these suites would kill almost
- * nothing and only add their minutes to every run.
+ * Jest as Stryker runs it (stryker.config.json, docs/mutation.md): one test file,
+ * test/__stryker__/all.stryker.ts, that loads every test file testing the code in its own process
+ * into one module registry. Stryker measures per test which mutants a test reaches in its own
+ * process (coverageAnalysis perTest) and runs only those tests per mutant; the cost of a mutant run
+ * was jest loading the test files (a registry, and Spectral, per file), so they are loaded once.
+ * Suites that test the built bin in child processes (test/__stryker__/left-out.json, with the
+ * reasons) are left out: code run by a child process is invisible to Stryker.
  */
 const base = require('./jest.config.js');
 
 /** @type {import('jest').Config} */
 module.exports = {
   ...base,
-  // The whole project, so that Stryker's related-test search (jest --findRelatedTests) follows a
-  // test's imports through ruleset.ts and manifest.ts to the mutated file; tests still only in test/.
-  roots: ['<rootDir>'],
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testMatch: ['<rootDir>/test/__stryker__/all.stryker.ts'],
   reporters: ['default'],
-  testPathIgnorePatterns: [
-    '/node_modules/',
-    '<rootDir>/test/e2e.test.ts',
-    '<rootDir>/test/package.test.ts',
-    '<rootDir>/test/baseline.test.ts',
-    '<rootDir>/test/baseline-vscode.test.ts',
-    '<rootDir>/test/debug-twin.test.ts',
-    '<rootDir>/test/lint-script.test.ts',
-    '<rootDir>/test/fix/cli.test.ts',
-    // Checks the documentation against the sources with `git ls-files`, which sees nothing in
-    // Stryker's sandbox (a git-ignored folder); it tests no behaviour of functions/ or cli/.
-    '<rootDir>/test/docs.test.ts',
-  ],
 };

@@ -21,4 +21,7 @@ for (let i = 0; i < args.length; i++) {
 }
 const mutate = files.length > 0 ? ['--mutate', files.join(',')] : [];
 const run = spawnSync(process.execPath, [stryker, 'run', ...mutate, ...options], { cwd: root, stdio: 'inherit' });
+// The score per folder of what this run mutated (scripts/mutation-score.mjs).
+if (run.status === 0)
+  spawnSync(process.execPath, [join(root, 'scripts/mutation-score.mjs')], { cwd: root, stdio: 'inherit' });
 process.exit(run.status ?? 1);

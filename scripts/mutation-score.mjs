@@ -1,0 +1,56 @@
+// The mutation score per folder, from Stryker's JSON report (reports/mutation/mutation.json, or the
+// files given): killed / (killed + survived + no coverage), timeouts counted as killed, mutants that
+// do not compile or are ignored (static) left out, as Stryker counts it (docs/mutation.md).
+// `npm run mutate` prints it at the end; `--markdown` prints the table for docs/mutation.md.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const markdown = args.includes('--markdown');
+const reports = args.filter(a => !a.startsWith('--'));
+if (reports.length === 0) reports.push(join(root, 'reports/mutation/mutation.json'));
+
+const folders = new Map();
+const count = (folder, status) => {
+  if (!folders.has(folder)) folders.set(folder, { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, other: 0 });
+  const row = folders.get(folder);
+  row[status in row ? status : 'other']++;
+};
+for (const report of reports) {
+  if (!existsSync(report)) {
+    console.error(`${report}: no report (run npm run mutate first)`);
+    process.exit(2);
+  }
+  const { files } = JSON.parse(readFileSync(report, 'utf8'));
+  for (const [file, { mutants }] of Object.entries(files)) {
+    const folder = `${dirname(file.replaceAll('\\', '/'))}/`;
+    for (const mutant of mutants) {
+      count(folder, mutant.status);
+      count('all', mutant.status);
+    }
+  }
+}
+const score = r => {
+  const detected = r.Killed + r.Timeout;
+  const valid = detected + r.Survived + r.NoCoverage;
+  return valid === 0 ? '-' : `${((100 * detected) / valid).toFixed(1)}%`;
+};
+const rows = [...folders].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a < b ? -1 : 1));
+if (markdown) {
+  console.log('| Folder | Killed | Timed out | Survived | No coverage | Score |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [folder, r] of rows)
+    console.log(
+      `| ${folder === 'all' ? '**all**' : `\`${folder}\``} | ${r.Killed} | ${r.Timeout} | ${r.Survived} | ${r.NoCoverage} | ${score(r)} |`,
+    );
+} else {
+  console.log(
+    `${'folder'.padEnd(18)} ${'killed'.padStart(7)} ${'timeout'.padStart(8)} ${'survived'.padStart(9)} ${'no cov'.padStart(7)} ${'score'.padStart(7)}`,
+  );
+  for (const [folder, r] of rows)
+    console.log(
+      `${folder.padEnd(18)} ${String(r.Killed).padStart(7)} ${String(r.Timeout).padStart(8)} ${String(r.Survived).padStart(9)} ${String(r.NoCoverage).padStart(7)} ${score(r).padStart(7)}`,
+    );
+}

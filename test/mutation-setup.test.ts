@@ -1,0 +1,58 @@
+/**
+ * The mutation-testing setup (docs/mutation.md): Stryker runs every in-process test file through one
+ * aggregate, test/__stryker__/all.stryker.ts, which loads for a mutant only the files holding the
+ * tests Stryker asks for. A mistake there makes mutants survive that the tests would kill, so it is
+ * checked here with the real jest, as Stryker calls it: a `testNamePattern` of escaped test ids.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '..');
+const JEST = join(ROOT, 'node_modules/jest/bin/jest.js');
+const leftOut = (
+  JSON.parse(readFileSync(join(ROOT, 'test/__stryker__/left-out.json'), 'utf8')) as {
+    leftOut: Record<string, string>;
+  }
+).leftOut;
+/** Stryker's escaping of a test id (@stryker-mutator/util escapeRegExp). */
+const escape = (id: string): string => id.replace(/[.*+\-?^${}()|[\]\\]/g, '\\$&');
+
+const runAggregate = (ids: string[]) =>
+  spawnSync(
+    process.execPath,
+    [JEST, '-c', 'jest.stryker.config.cjs', '--json', '-t', ids.map(id => `(${escape(id)})`).join('|')],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+const results = (stdout: string): { status: string; fullName: string }[] =>
+  (
+    JSON.parse(stdout) as { testResults: { assertionResults: { status: string; fullName: string }[] }[] }
+  ).testResults.flatMap(file => file.assertionResults);
+
+describe('the mutation-testing aggregate', () => {
+  test('every test file it leaves out exists, with its reason', () => {
+    for (const [file, reason] of Object.entries(leftOut)) {
+      expect(existsSync(join(ROOT, 'test', file))).toBe(true);
+      expect(reason.length).toBeGreaterThan(20);
+    }
+  });
+
+  test('a pattern of escaped test ids from two files loads those two files and runs exactly those tests', () => {
+    const ids = [
+      'rules/path-version-segment.test.ts rule path-version-segment no servers: the path keys carry the whole path; "/" alone is exempt',
+      'lib/http.test.ts a 404 response and an example of status 400: "404"',
+    ];
+    const run = runAggregate(ids);
+    expect(run.stderr).not.toMatch(/Test suite failed to run/);
+    const tests = results(run.stdout);
+    expect(
+      tests
+        .filter(test => test.status === 'passed')
+        .map(test => test.fullName)
+        .sort(),
+    ).toEqual([...ids].sort());
+    // Only the two files were loaded: every other test jest saw (and skipped) is one of theirs.
+    const files = new Set(tests.map(test => test.fullName.slice(0, test.fullName.indexOf(' '))));
+    expect([...files].sort()).toEqual(['lib/http.test.ts', 'rules/path-version-segment.test.ts']);
+  });
+});
