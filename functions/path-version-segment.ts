@@ -35,8 +35,9 @@ export default documentRule(null, function pathVersionSegment(doc) {
     // A `#…` fragment or `?…` query only keeps keys unique: AWS writes `/#X-Amz-Target=Glue.CreateJob` for the root.
     const written = key.split(/[?#]/)[0];
     const full = `${prefix}${written}`;
-    // The root and RFC 8615's well-known URIs are exempt (docs/rules/path-version-segment.md).
-    if (written === '/' || full === '/' || /^\/\.well-known(?:\/|$)/.test(full) || VERSIONED.test(full)) continue;
+    // The root and RFC 8615's well-known URIs are exempt (docs/rules/path-version-segment.md). The
+    // root is the key "/" whatever the prefix: the full path is "/" only when the key is.
+    if (written === '/' || /^\/\.well-known(?:\/|$)/.test(full) || VERSIONED.test(full)) continue;
     const shown = prefix || written !== key ? `${quote(key)} (full path ${quote(full)})` : quote(key);
     const segments = full.split('/').slice(1);
     const misplaced = segments.findIndex(segment => /^v\d+$/.test(segment));

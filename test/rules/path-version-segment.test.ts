@@ -232,4 +232,72 @@ testRule('path-version-segment', [
       },
     ],
   },
+  {
+    name: 'under a server path, the key "/" is the root: exempt',
+    document: {
+      openapi: '3.0.3',
+      info,
+      servers: [{ url: 'https://api.example.com/clinical/labs' }],
+      paths: paths('/', '/specimens'),
+    },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/specimens') }],
+  },
+  {
+    name: 'a protocol-relative server URL (//host/path): the host is not a segment',
+    document: {
+      openapi: '3.0.3',
+      info,
+      servers: [{ url: '//api.example.com/clinical/labs' }],
+      paths: paths('/v1/specimens', '/specimens'),
+    },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/specimens') }],
+  },
+  {
+    name: 'trailing slashes of a server URL and of a basePath are dropped, however many',
+    document: {
+      openapi: '3.1.0',
+      info,
+      servers: [{ url: 'https://api.example.com/clinical/labs//' }],
+      paths: paths('/specimens'),
+    },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/specimens') }],
+  },
+  {
+    name: 'Swagger 2.0: a basePath with two trailing slashes',
+    document: { swagger: '2.0', info, basePath: '/clinical/labs//', paths: paths('/specimens') },
+    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/specimens') }],
+  },
+  {
+    name: '/.well-known is exempt only at the start of the full path, and alone',
+    document: {
+      openapi: '3.0.3',
+      info,
+      paths: paths('/.well-known', '/tenants/{tenantId}/.well-known/openid-configuration'),
+    },
+    errors: [
+      {
+        path: ['paths', '/tenants/{tenantId}/.well-known/openid-configuration'],
+        message: lacks('/tenants/{tenantId}/.well-known/openid-configuration'),
+      },
+    ],
+  },
+  {
+    name: 'a misplaced version is a whole segment v<major>: v10 first and v1 fourth are named, reports-v2 is no version',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: paths('/v10/clinical/labs/specimens', '/clinical/labs/specimens/v1', '/clinical/reports-v2/specimens'),
+    },
+    errors: [
+      {
+        path: ['paths', '/v10/clinical/labs/specimens'],
+        message: misplaced('/v10/clinical/labs/specimens', 'v10', '1st'),
+      },
+      {
+        path: ['paths', '/clinical/labs/specimens/v1'],
+        message: misplaced('/clinical/labs/specimens/v1', 'v1', '4th'),
+      },
+      { path: ['paths', '/clinical/reports-v2/specimens'], message: lacks('/clinical/reports-v2/specimens') },
+    ],
+  },
 ]);
