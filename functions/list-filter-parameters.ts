@@ -13,7 +13,7 @@ import {
   listOperations,
   namedParameter,
   parameterExamples,
-  parametersOf,
+  listsUsing,
 } from './lib/list';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
@@ -34,9 +34,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParame
   const uses = (p: Parameter) => {
     let found = usesOf.get(p.node);
     if (found === undefined) {
-      const users = lists.filter(
-        other => knowsFields(other.items) && parametersOf(other.operation).some(q => q.node === p.node),
-      );
+      const users = (listsUsing(lists).get(p.node) ?? []).filter(other => knowsFields(other.items));
       found = { lists: users.length, filterSomewhere: users.some(other => hasField(other.items, p.name)) };
       usesOf.set(p.node, found);
     }
@@ -69,15 +67,12 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParame
             [...p.path, '$ref'],
           ),
         );
-      } else if (
-        p.path.length === 3 ? seen.first(p.node, 'path item') : seen.first(p.node, `items ${idOf(list.items)}`)
-      ) {
-        // A parameter of the path item serves every operation there: its message names no one list's fields.
+      } else if (seen.first(p.node, `items ${idOf(list.items)}`)) {
+        // Written in place (in the operation, or in its path item, which may serve two lists of the
+        // same items: a GET and a POST search): once per kind of listed item, naming its fields.
         results.push(
           finding(
-            p.path.length === 3
-              ? `Query parameter "${p.name}" names no field of the listed items; expected a filter named after a field of the listed item, or no such query parameter`
-              : `Query parameter "${p.name}" names no field of the listed item; expected a filter named after one of ${fieldList(list.items)}, or no such query parameter`,
+            `Query parameter "${p.name}" names no field of the listed item; expected a filter named after one of ${fieldList(list.items)}, or no such query parameter`,
             [...p.path, 'name'],
           ),
         );

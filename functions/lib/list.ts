@@ -5,7 +5,7 @@
  * Offers, to the list-* rules and options.ts: `listOperations` (with `ListDetection` overrides),
  * `listShape`, `answersOneObject`, `ListOperation`; parameters: `Parameter`, `parametersOf`,
  * `queryParameter`, `namedParameter`, `parameterExamples`, `filtersOf`; the listed item's fields:
- * `hasField`, `knowsFields`, `unknownFields`; values: `FILTER_PATTERN`, `SORT_PATTERN`,
+ * `hasField`, `knowsFields`, `unknownFields`; `listsUsing` (the lists taking each parameter); values: `FILTER_PATTERN`, `SORT_PATTERN`,
  * `FIELDS_GRAMMAR`, `OPERATORS`, `RESERVED`, `PAGINATION`, `PAGING`, `queryStringDefects`,
  * `filterValueDefect`, `stringExamples`, `fieldList`, `sortFields`, `selectedFields`,
  * `examplesForList`; `LIST_OPTIONS`/`ListOptions` (the options the list rules read).
@@ -505,7 +505,7 @@ export function filtersOf(list: ListOperation): { filters: Parameter[]; others: 
  * document's operations.
  */
 const listsByParameter = new WeakMap<ListOperation[], Map<unknown, ListOperation[]>>();
-function listsUsing(lists: ListOperation[]): Map<unknown, ListOperation[]> {
+export function listsUsing(lists: ListOperation[]): Map<unknown, ListOperation[]> {
   let byNode = listsByParameter.get(lists);
   if (byNode === undefined) {
     byNode = new Map();

@@ -286,6 +286,23 @@ components:
     errors: [{ path: ['paths', '/specimens', 'parameters', 1, 'example'], message: grammar('status', 'in:', OPERAND) }],
   },
   {
+    name: 'a path-item query parameter serving a GET list and a POST search of the same items: one finding, at the path item',
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': {
+        parameters: [{ name: 'colour', in: 'query', schema: { type: 'string' } }],
+        get: { responses: { '200': page() } },
+        post: { 'x-list-operation': true, responses: { '200': page() } },
+      },
+    }),
+    errors: [
+      {
+        path: ['paths', '/specimens', 'parameters', 0, 'name'],
+        message:
+          'Query parameter "colour" names no field of the listed item; expected a filter named after one of id, type, status, collectedAt, collector, tests, or no such query parameter',
+      },
+    ],
+  },
+  {
     name: 'a listed item with no properties ({type: object}): no parameter is known to be a filter, nothing is said',
     document: openapiDocument('3.0.3', info, {
       '/specimens': list([filterParameter('anything'), { name: 'colour', in: 'query', schema: { type: 'string' } }], {
