@@ -1,7 +1,13 @@
 // `npm run mutate`: Stryker with stryker.config.json (docs/mutation.md). File arguments narrow the
 // mutated files (`npm run mutate -- functions/lib/list.ts cli/fix/diff.ts`, globs too); arguments
 // starting with `-` go to Stryker unchanged (`npm run mutate -- --concurrency 2`).
+//
+// Each set of files is its own run, with its own incremental file, and its report is kept as
+// reports/runs/<label>.json: a run of some files does not forget another run's results, and
+// scripts/mutation-score.mjs adds every kept report up into the score per folder.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,8 +26,25 @@ for (let i = 0; i < args.length; i++) {
   }
 }
 const mutate = files.length > 0 ? ['--mutate', files.join(',')] : [];
-const run = spawnSync(process.execPath, [stryker, 'run', ...mutate, ...options], { cwd: root, stdio: 'inherit' });
-// The score per folder of what this run mutated (scripts/mutation-score.mjs).
-if (run.status === 0)
+const sorted = [...files].sort().join(',');
+const label =
+  files.length === 0
+    ? 'all'
+    : `${sorted.replace(/[^A-Za-z0-9.-]+/g, '_').slice(0, 60)}-${createHash('sha1').update(sorted).digest('hex').slice(0, 8)}`;
+const runs = join(root, 'reports/runs');
+mkdirSync(runs, { recursive: true });
+const run = spawnSync(
+  process.execPath,
+  [stryker, 'run', ...mutate, '--incrementalFile', join('reports/runs', `${label}.incremental.json`), ...options],
+  { cwd: root, stdio: 'inherit' },
+);
+if (run.status === 0) {
+  copyFileSync(join(root, 'reports/mutation/mutation.json'), join(runs, `${label}.json`));
+  // The score per folder of this run, then of every run kept.
+  spawnSync(process.execPath, [join(root, 'scripts/mutation-score.mjs'), join(runs, `${label}.json`)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   spawnSync(process.execPath, [join(root, 'scripts/mutation-score.mjs')], { cwd: root, stdio: 'inherit' });
+}
 process.exit(run.status ?? 1);

@@ -1,8 +1,8 @@
-// The mutation score per folder, from Stryker's JSON report (reports/mutation/mutation.json, or the
-// files given): killed / (killed + survived + no coverage), timeouts counted as killed, mutants that
+// The mutation score per folder, from Stryker's JSON reports: the files given, or every run kept in
+// reports/runs/ by `npm run mutate` (for each mutated file, the newest run that mutated it): killed / (killed + survived + no coverage), timeouts counted as killed, mutants that
 // do not compile or are ignored (static) left out, as Stryker counts it (docs/mutation.md).
 // `npm run mutate` prints it at the end; `--markdown` prints the table for docs/mutation.md.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +10,19 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
 const reports = args.filter(a => !a.startsWith('--'));
-if (reports.length === 0) reports.push(join(root, 'reports/mutation/mutation.json'));
+const runs = join(root, 'reports/runs');
+const kept = reports.length === 0;
+if (kept && existsSync(runs))
+  reports.push(
+    ...readdirSync(runs)
+      .filter(name => name.endsWith('.json') && !name.endsWith('.incremental.json'))
+      .map(name => join(runs, name))
+      .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs),
+  );
+if (reports.length === 0) {
+  console.error('no report: run npm run mutate first');
+  process.exit(2);
+}
 
 const folders = new Map();
 const count = (folder, status) => {
@@ -18,18 +30,20 @@ const count = (folder, status) => {
   const row = folders.get(folder);
   row[status in row ? status : 'other']++;
 };
+// The mutants of each file, from the last report (oldest first) that mutated it.
+const byFile = new Map();
 for (const report of reports) {
   if (!existsSync(report)) {
     console.error(`${report}: no report (run npm run mutate first)`);
     process.exit(2);
   }
   const { files } = JSON.parse(readFileSync(report, 'utf8'));
-  for (const [file, { mutants }] of Object.entries(files)) {
-    const folder = `${dirname(file.replaceAll('\\', '/'))}/`;
-    for (const mutant of mutants) {
-      count(folder, mutant.status);
-      count('all', mutant.status);
-    }
+  for (const [file, { mutants }] of Object.entries(files)) byFile.set(file.replaceAll('\\', '/'), mutants);
+}
+for (const [file, mutants] of byFile) {
+  for (const mutant of mutants) {
+    count(`${dirname(file)}/`, mutant.status);
+    count('all', mutant.status);
   }
 }
 const score = r => {
@@ -54,3 +68,4 @@ if (markdown) {
       `${folder.padEnd(18)} ${String(r.Killed).padStart(7)} ${String(r.Timeout).padStart(8)} ${String(r.Survived).padStart(9)} ${String(r.NoCoverage).padStart(7)} ${score(r).padStart(7)}`,
     );
 }
+if (kept) console.log(`${byFile.size} files measured, from ${reports.length} run(s) kept in reports/runs/`);
