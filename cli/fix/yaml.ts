@@ -16,6 +16,7 @@ import {
   isSeq,
   parseDocument,
   stringify,
+  ToStringOptions,
   visit,
 } from 'yaml';
 import { JsonPath, isObject } from '../../functions/lib/json';
@@ -96,19 +97,28 @@ export class YamlSource implements Source {
     return { node: node as YamlNode, pair };
   }
 
-  /** Whether double or single quotes are the document's habit for `$ref`s (else for strings). */
-  private singleQuotes: boolean | undefined;
+  /**
+   * The document's quoting habits: whether single or double quotes are its habit for `$ref`s (else
+   * for strings), and how most of its `$ref`s are written when most are quoted (a new `$ref` is
+   * then quoted so even where it need not be: `'./common.yaml#/…'`).
+   */
+  private quotes: { single: boolean; refs: RefStyle } | undefined;
   private unit: number | undefined;
 
   private prefersSingleQuotes(): boolean {
-    return (this.singleQuotes ??= this.countQuotes());
+    return (this.quotes ??= this.countQuotes()).single;
   }
 
-  private countQuotes(): boolean {
+  private refStyle(): RefStyle {
+    return (this.quotes ??= this.countQuotes()).refs;
+  }
+
+  private countQuotes(): { single: boolean; refs: RefStyle } {
     let single = 0;
     let double = 0;
     let refSingle = 0;
     let refDouble = 0;
+    let refPlain = 0;
     visit(this.doc, {
       Pair: (_key, pair) => {
         const value = pair.value;
@@ -120,11 +130,12 @@ export class YamlSource implements Source {
         } else if (value.type === 'QUOTE_DOUBLE') {
           double++;
           if (isRef) refDouble++;
-        }
+        } else if (isRef) refPlain++;
       },
     });
-    if (refSingle + refDouble > 0) return refSingle >= refDouble;
-    return single >= double;
+    const refs: RefStyle =
+      refSingle + refDouble <= refPlain ? undefined : refSingle >= refDouble ? 'QUOTE_SINGLE' : 'QUOTE_DOUBLE';
+    return { single: refSingle + refDouble > 0 ? refSingle >= refDouble : single >= double, refs };
   }
 
   private indentUnit(): number {
@@ -232,12 +243,13 @@ export class YamlSource implements Source {
         ? undefined
         : sibling.key.type;
     const options = { indent: unit, lineWidth: 0, minContentWidth: 0, singleQuote: single };
+    const refs = this.refStyle();
     const sorted = [...ops].sort((a, b) => rank(a.key) - rank(b.key));
     if (map.flow || items.length === 0) {
       if (map.range === undefined || map.range === null) return 'not found in the text';
       const padding = items.length === 0 || /^\{\s/.test(text.slice(map.range[0]));
       const entry = (op: Op & { kind: 'add' }): string =>
-        `${keyLike(op.key, keyType, single)}: ${stringify(op.value, { ...options, collectionStyle: 'flow', flowCollectionPadding: padding }).replace(/\n$/, '')}`;
+        `${keyLike(op.key, keyType, single)}: ${render(op.value, { ...options, collectionStyle: 'flow', flowCollectionPadding: padding }, refs).replace(/\n$/, '')}`;
       if (items.length === 0) {
         const inner = sorted.map(entry).join(', ');
         return [{ start: map.range[0], end: map.range[1], text: padding ? `{ ${inner} }` : `{${inner}}` }];
@@ -268,13 +280,13 @@ export class YamlSource implements Source {
       let value: string[];
       if (valueFlow || !isObject(op.value)) {
         value = [
-          ` ${stringify(op.value, { ...options, collectionStyle: valueFlow ? 'flow' : 'any', flowCollectionPadding: valuePadding }).replace(/\n$/, '')}`,
+          ` ${render(op.value, { ...options, collectionStyle: valueFlow ? 'flow' : 'any', flowCollectionPadding: valuePadding }, refs).replace(/\n$/, '')}`,
         ];
         if (value[0].includes('\n')) return 'the value does not fit on one line';
       } else {
         value = [
           '',
-          ...stringify(op.value, options)
+          ...render(op.value, options, refs)
             .replace(/\n$/, '')
             .split('\n')
             .map(line => (line === '' ? line : ' '.repeat(unit) + indent + line)),
@@ -343,4 +355,19 @@ function keyLike(key: string, type: Scalar.Type | undefined, single: boolean): s
   // A plain 400 is a number, which Spectral refuses as a key: only a plain sibling of that kind makes it plain.
   if (/^\d+$/.test(key)) return type === 'PLAIN' ? key : quoted;
   return plainSafe(key) ? key : quoted;
+}
+
+/** How new `$ref` values are written: quoted as most of the document's are, or as YAML chooses. */
+type RefStyle = 'QUOTE_SINGLE' | 'QUOTE_DOUBLE' | undefined;
+
+/** A value as YAML text, its `$ref` values quoted in the document's way when it has one. */
+function render(value: unknown, options: ToStringOptions, refs: RefStyle): string {
+  if (refs === undefined) return stringify(value, options);
+  const doc = new YamlDocument(value);
+  visit(doc, {
+    Pair: (_key, pair) => {
+      if (isScalar(pair.key) && pair.key.value === '$ref' && isScalar(pair.value)) pair.value.type = refs;
+    },
+  });
+  return doc.toString(options);
 }

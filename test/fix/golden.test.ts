@@ -283,6 +283,41 @@ error-responses-required  1      0
 path-version-segment      0      1     no fix: changing paths breaks clients`,
   },
   {
+    name: 'a document whose $refs are quoted: the added $refs are quoted the same way, even where YAML would not need it',
+    unsafe: true,
+    registry: './registry.yaml',
+    swaggerRegistry: true,
+    document: `swagger: '2.0'
+info: { title: Orders, version: 1.0.0 }
+produces: [application/json, application/problem+json]
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, type: string }
+      responses:
+        '200': { description: The order, schema: { $ref: '#/definitions/Order' } }
+definitions:
+  Order: { type: object, properties: { id: { type: string } } }
+`,
+    diff: `--- a/orders.yaml
++++ b/orders.yaml
+@@ -8,5 +8,8 @@
+         - { name: orderId, in: path, required: true, type: string }
+       responses:
+         '200': { description: The order, schema: { $ref: '#/definitions/Order' } }
++        '400': { $ref: './registry.yaml#/responses/BadRequest' }
++        '404': { $ref: './registry.yaml#/responses/NotFound' }
++        '500': { $ref: './registry.yaml#/responses/InternalServerError' }
+ definitions:
+   Order: { type: object, properties: { id: { type: string } } }
+`,
+    summary: `orders.yaml: 1 fixed, 1 left
+rule                      fixed  left  why left
+error-responses-required  1      0
+path-version-segment      0      1     no fix: changing paths breaks clients`,
+  },
+  {
     name: 'a 404 listing problem+xml before problem+json: the example is added to the problem+json body',
     unsafe: true,
     registry: REGISTRY,
@@ -427,9 +462,9 @@ paths:
              application/json:
                schema: { type: object }
 +        '400':
-+          $ref: ${REGISTRY}#/components/responses/BadRequest
++          $ref: '${REGISTRY}#/components/responses/BadRequest'
 +        '404':
-+          $ref: ${REGISTRY}#/components/responses/NotFound
++          $ref: '${REGISTRY}#/components/responses/NotFound'
          # Server errors come from the gateway
          '500': { $ref: '${REGISTRY}#/components/responses/InternalServerError' }
 `,
@@ -469,9 +504,9 @@ paths:
              application/json:
                schema: { type: object }
 +        '400':
-+          $ref: ${REGISTRY}#/components/responses/BadRequest
++          $ref: '${REGISTRY}#/components/responses/BadRequest'
 +        '404':
-+          $ref: ${REGISTRY}#/components/responses/NotFound
++          $ref: '${REGISTRY}#/components/responses/NotFound'
          4XX:
            description: Client error
            content:
