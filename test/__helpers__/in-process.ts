@@ -4,6 +4,7 @@
  * captured, and the global state the commands touch (the working directory, the baseline
  * recorder of functions/lib/baseline-filter.ts) put back as it was after each test.
  */
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -58,6 +59,7 @@ export function temporaryProjects(prefix: string): { project: () => string; ente
     (globalThis as Record<symbol, unknown>)[RECORDER] = recorder;
     for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
+  beforeAll(ensureBuilt, 120_000);
   const project = (): string => {
     // The real path: git and the commands name files by it (macOS's /var is /private/var).
     const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
@@ -67,6 +69,21 @@ export function temporaryProjects(prefix: string): { project: () => string; ente
     return dir;
   };
   return { project, enter: dir => process.chdir(dir) };
+}
+
+/**
+ * dist/ as the sources are now (built when missing or stale, as test/baseline.test.ts does): the
+ * commands lint with this package's built ruleset when the folder has none (findRuleset), and a
+ * `.spectral.yaml` extending `spectral-api-conventions` reads it. Stryker's sandbox has no dist/
+ * (stryker.config.json ignores it): the first run there builds it.
+ */
+export function ensureBuilt(): void {
+  const built = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', 'await (await import("./scripts/data.mjs")).ensureBuilt()'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`npm run build failed: ${built.stderr}`);
 }
 
 /** Writes a file, making its folder. */
