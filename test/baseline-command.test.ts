@@ -364,6 +364,24 @@ paths:
         `  api/list.yaml#${KEY}  list-fields-parameter  ${COLOUR}  (2)\n`,
     );
   });
+
+  test('a path renamed with a key counted twice under it: the move shows its count', async () => {
+    const dir = project();
+    enter(dir);
+    put(join(dir, 'api/list.yaml'), LIST("['id,colour', 'colour']"));
+    await baseline('api/list.yaml');
+    put(join(dir, 'api/list.yaml'), LIST("['id,colour', 'colour']").replace('  /samples:\n', '  /specimens:\n'));
+    const { code, stdout } = await baseline('--check');
+    expect(stdout).toContain(
+      `  api/list.yaml#${KEY}  list-fields-parameter  ${COLOUR}\n` +
+        `    → api/list.yaml#${KEY.replace('~1samples', '~1specimens')}  (2)\n`,
+    );
+    expect(stdout.split('\n').slice(0, 2)).toEqual([
+      '.spectral-baseline.json: 0 fixed, 9 moved, 0 new',
+      '9 known findings moved (a renamed path), reported as new by spectral lint until the baseline follows:',
+    ]);
+    expect(code).toBe(1);
+  });
 });
 
 describe('usage and refusals: exit 2, the sentence on standard error, nothing written', () => {

@@ -201,6 +201,12 @@ describe('without --since: every finding, in the formats of spectral lint', () =
   });
 });
 
+test('github-actions without a finding: nothing on standard output (no empty line)', async () => {
+  const dir = samples();
+  put(join(dir, 'api/samples.yaml'), samplesApi().replace('/samples/{sampleId}/status', '/clinical/labs/v1/status'));
+  expect(await check('api/samples.yaml', '-f', 'github-actions', '-q')).toEqual({ code: 0, stdout: '', stderr: '' });
+});
+
 describe('the failure severity', () => {
   // The samples API as it is: one warning.
   test.each([
@@ -440,6 +446,38 @@ describe('--since in a real git repository: only what the branch adds', () => {
     ]);
   });
 
+  test("a $ref'd file renamed on the branch: a finding whose message names it is known under the new name", async () => {
+    const { dir } = repository({});
+    // A defect in the registry: reported at the $ref that brings it in, its message naming the file.
+    const registry = join(dir, 'registry/problem-details.yaml');
+    writeFileSync(
+      registry,
+      readFileSync(registry, 'utf8').replace(
+        '            title: Internal Server Error\n',
+        '            title: Internal server error\n',
+      ),
+    );
+    git(dir, 'commit', '-q', '-am', 'A title in lower case');
+    const merged = git(dir, 'rev-parse', 'HEAD').trim().slice(0, 12);
+    git(dir, 'checkout', '-q', 'main');
+    git(dir, 'merge', '-q', '--ff-only', 'feature');
+    git(dir, 'checkout', '-q', '-b', 'move');
+    const known = parseJson((await check('api/samples.yaml', '-f', 'json', '-q')).stdout);
+    mkdirSync(join(dir, 'shared'));
+    git(dir, 'mv', 'registry/problem-details.yaml', 'shared/problem-details.yaml');
+    const file = join(dir, 'api/samples.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\.\.\/registry\//g, '../shared/'));
+    git(dir, 'commit', '-q', '-am', 'The registry moved');
+    const today = parseJson((await check('api/samples.yaml', '-f', 'json', '-q')).stdout);
+    expect(today.map(f => f.message)).toEqual(known.map(f => f.message.split('../registry/').join('../shared/')));
+    expect(today.filter(f => f.message.includes('../shared/problem-details.yaml'))).toHaveLength(1);
+    const { code, stdout, stderr } = await check('--since', 'main', 'api/samples.yaml', '-f', 'json', '-F', 'warn');
+    expect(brief(parseJson(stdout))).toEqual([]);
+    expect(stderr).toBe(
+      `spectral-api-conventions check: 0 new defects, 0 moved and 0 fixed since ${merged} (the merge base of main and HEAD); 0 findings reported, 0 at or above --fail-severity warn\n`,
+    );
+    expect(code).toBe(0);
+  });
   test("another ruleset's findings (spectral:oas): those known at the merge base left out, a new one reported", async () => {
     const { dir, base } = repository();
     mkdirSync(join(dir, 'node_modules'));
