@@ -4,6 +4,8 @@
  * cannot see: each mode, the lines it prints with their counts, the file it writes, and its refusals.
  */
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import command from '../cli/baseline';
 import { ROOT, captured, missing, pointer, put, samplesApi, temporaryProjects } from './__helpers__/in-process';
@@ -381,6 +383,48 @@ paths:
       '9 known findings moved (a renamed path), reported as new by spectral lint until the baseline follows:',
     ]);
     expect(code).toBe(1);
+    // Only moves: --prune carries them over, drops nothing.
+    expect((await baseline('--prune')).stdout).toBe(
+      '.spectral-baseline.json: 9 findings moved, carried over; 9 remain\n',
+    );
+    expect((await baseline('--check')).stdout).toBe(
+      '.spectral-baseline.json: every entry still matches (9 known findings)\n',
+    );
+  });
+});
+
+describe('a document given by its URL', () => {
+  test('linted as served, named by its URL; --check and --prune without documents fetch it again', async () => {
+    const dir = samples(['400']);
+    // The project's files served over HTTP, as a description published by a service is.
+    const server = createServer((request, response) => {
+      const file = join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
+      if (existsSync(file)) response.end(readFileSync(file));
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>(done => server.listen(0, '127.0.0.1', done));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/samples.yaml`;
+      expect(await baseline(url)).toEqual({
+        code: 0,
+        stdout: '.spectral-baseline.json: 3 known findings of 1 document recorded\n',
+        stderr: '',
+      });
+      const data = JSON.parse(readFileSync(join(dir, '.spectral-baseline.json'), 'utf8')) as { documents: string[] };
+      expect(data.documents).toEqual([url]);
+      expect(await baseline('--check')).toEqual({
+        code: 0,
+        stdout: '.spectral-baseline.json: every entry still matches (3 known findings)\n',
+        stderr: '',
+      });
+      expect(await baseline('--prune')).toEqual({
+        code: 0,
+        stdout: '.spectral-baseline.json: nothing to prune\n',
+        stderr: '',
+      });
+    } finally {
+      await new Promise(done => server.close(done));
+    }
   });
 });
 
