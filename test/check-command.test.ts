@@ -179,6 +179,14 @@ describe('without --since: every finding, in the formats of spectral lint', () =
     expect(code).toBe(1);
   });
 
+  test('junit: a failing testcase per finding at or above --fail-severity', async () => {
+    samples({ json500: true });
+    const testcases = async (...args: string[]) =>
+      (await check('api/samples.yaml', '-f', 'junit', '-q', ...args)).stdout.match(/<testcase /g)?.length;
+    expect(await testcases()).toBe(1);
+    expect(await testcases('-F', 'warn')).toBe(3);
+  });
+
   test("sarif: names the version of Spectral's CLI", async () => {
     samples({ json500: true });
     const { stdout } = await check('api/samples.yaml', '-f', 'sarif', '-q');
@@ -351,6 +359,9 @@ describe('the ruleset of the folder: the baseline preset leaves out what its bas
       ['baseline-suppressed', '', '1 known finding suppressed by .spectral-baseline.json', 2],
     ]);
     expect(code).toBe(0);
+    // An information finding is "minor" in GitLab's Code Quality.
+    const gitlab = JSON.parse((await check('api/samples.yaml', '-f', 'gitlab', '-q')).stdout) as { severity: string }[];
+    expect(gitlab.map(entry => entry.severity)).toEqual(['minor']);
   });
 });
 
