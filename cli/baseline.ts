@@ -119,7 +119,11 @@ async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promis
   // else those the baseline was made from (relative to the baseline).
   // One document named twice (`api/a.yaml ./api/a.yaml`) is linted and counted once.
   const given = [...new Set(parsed.positionals.map(file => (isUrl(file) ? file : path.resolve(cwd, file))))];
-  const files = given.length > 0 ? given : (old?.documents ?? []).map(file => path.resolve(baselineDir, file));
+  // A URL in the list stays a URL (path.resolve would make it a file named http:/…).
+  const files =
+    given.length > 0
+      ? given
+      : (old?.documents ?? []).map(file => (isUrl(file) ? file : path.resolve(baselineDir, file)));
   if (files.length === 0) throw new UsageError('name the documents to lint');
   let now: Counts;
   try {
