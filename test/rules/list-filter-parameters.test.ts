@@ -7,6 +7,7 @@ import {
   listOperation,
   listPage,
   openapiDocument,
+  queryParameter,
   swaggerDocument,
 } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
@@ -299,6 +300,78 @@ components:
         path: ['paths', '/specimens', 'parameters', 0, 'name'],
         message:
           'Query parameter "colour" names no field of the listed item; expected a filter named after one of id, type, status, collectedAt, collector, tests, or no such query parameter',
+      },
+    ],
+  },
+  {
+    name: 'a shared parameter naming no field of the 2 lists with known fields that use it: one finding at the component (a list of unknown items does not count)',
+    document: openapiDocument(
+      '3.0.3',
+      info,
+      {
+        '/specimens': list([{ $ref: '#/components/parameters/Colour' }]),
+        '/archived-specimens': list([{ $ref: '#/components/parameters/Colour' }]),
+        '/attachments': list([{ $ref: '#/components/parameters/Colour' }], { type: 'object' }),
+      },
+      { components: { parameters: { Colour: { name: 'colour', in: 'query', schema: { type: 'string' } } } } },
+    ),
+    errors: [
+      {
+        path: ['components', 'parameters', 'Colour', 'name'],
+        message:
+          'Query parameter "colour" names no field of the 2 lists that use it; expected a filter named after a field of their listed items, or no such query parameter',
+      },
+    ],
+  },
+  {
+    name: 'a shared filter on a field one list has and another lacks: at the $ref of the list that lacks it',
+    document: openapiDocument(
+      '3.0.3',
+      info,
+      {
+        '/specimens': list([{ $ref: '#/components/parameters/Status' }]),
+        '/patients': list([{ $ref: '#/components/parameters/Status' }], {
+          type: 'object',
+          properties: { id: { type: 'string' }, birthDate: { type: 'string' } },
+        }),
+      },
+      { components: { parameters: { Status: filterParameter('status') } } },
+    ),
+    errors: [
+      {
+        path: ['paths', '/patients', 'get', 'parameters', 0, '$ref'],
+        message:
+          'Status ("status"), used by this list, names no field of its listed item; expected a filter named after one of id, birthDate, or no such query parameter',
+      },
+    ],
+  },
+  {
+    name: 'filter schemas wrapping a shared schema in allOf: an enum there is enough; a pattern there is reported at the filter schema',
+    document: openapiDocument(
+      '3.1.0',
+      info,
+      {
+        '/specimens': list([
+          queryParameter('type', {
+            description: 'The specimen type',
+            allOf: [{ $ref: '#/components/schemas/SpecimenType' }],
+          }),
+          queryParameter('id', { description: 'The specimen id', allOf: [{ $ref: '#/components/schemas/AnyText' }] }),
+        ]),
+      },
+      {
+        components: {
+          schemas: {
+            SpecimenType: { type: 'string', enum: ['blood', 'saliva'] },
+            AnyText: { type: 'string', pattern: '^.*$' },
+          },
+        },
+      },
+    ),
+    errors: [
+      {
+        path: P(1, 'schema'),
+        message: `Filter "id" pattern is "^.*$"; expected ${FILTER}`,
       },
     ],
   },
