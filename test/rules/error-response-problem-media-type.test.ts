@@ -139,6 +139,22 @@ components:
     errors: [plainJson(['components', 'responses', 'NotFound'], '404')],
   },
   {
+    name: 'an error response offering text/html for browsers beside application/problem+json is clean',
+    document: oas3('3.0.3', {
+      '/orders': {
+        get: {
+          responses: {
+            '200': json,
+            '400': problem,
+            '404': served('text/html', 'application/problem+json'),
+            '500': served('application/problem+json', 'text/html'),
+          },
+        },
+      },
+    }),
+    errors: [],
+  },
+  {
     name: 'OpenAPI 3.2: query and additionalOperations are checked',
     document: oas3('3.2.0', {
       '/orders': {
