@@ -10,10 +10,9 @@ const expectedFor = (code: string, status: number): string | undefined => expect
 
 /** "example \"unauthorized\" with status 401" for an example at `…/examples/unauthorized/value`. */
 const exampleLabel = (path: JsonPath, status: number): string => {
+  // An example's path under `examples` always goes on to its name (checkableExamples).
   const at = path.lastIndexOf('examples');
-  return at >= 0 && at + 1 < path.length
-    ? `example "${String(path[at + 1])}" with status ${status}`
-    : `an example with status ${status}`;
+  return at >= 0 ? `example "${String(path[at + 1])}" with status ${status}` : `an example with status ${status}`;
 };
 
 interface Use {
