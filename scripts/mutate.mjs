@@ -33,10 +33,12 @@ const label =
     : `${sorted.replace(/[^A-Za-z0-9.-]+/g, '_').slice(0, 60)}-${createHash('sha1').update(sorted).digest('hex').slice(0, 8)}`;
 const runs = join(root, 'reports/runs');
 mkdirSync(runs, { recursive: true });
+// Mutating functions/ alone: test/__stryker__/left-out.json's forCliOnly suites are left out.
+const functionsOnly = files.length > 0 && files.every(file => file.startsWith('functions/'));
 const run = spawnSync(
   process.execPath,
   [stryker, 'run', ...mutate, '--incrementalFile', join('reports/runs', `${label}.incremental.json`), ...options],
-  { cwd: root, stdio: 'inherit' },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_MUTATES_FUNCTIONS_ONLY: functionsOnly ? '1' : '0' } },
 );
 if (run.status === 0) {
   copyFileSync(join(root, 'reports/mutation/mutation.json'), join(runs, `${label}.json`));
