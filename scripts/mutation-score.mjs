@@ -1,6 +1,7 @@
 // The mutation score per folder, from Stryker's JSON reports: the files given, or every run kept in
-// reports/runs/ by `npm run mutate` (for each mutated file, the newest run that mutated it): killed / (killed + survived + no coverage), timeouts counted as killed, mutants that
-// do not compile or are ignored (static) left out, as Stryker counts it (docs/mutation.md).
+// reports/runs/ by `npm run mutate` (for each mutated file, the newest run that mutated it). The
+// score is killed / (killed + survived + no coverage), timeouts counted as killed, mutants that do
+// not compile or are ignored (static) left out, as Stryker counts it (docs/mutation.md).
 // `npm run mutate` prints it at the end; `--markdown` prints the table for docs/mutation.md.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import command from '../cli/baseline';
 import { ROOT, captured, missing, pointer, put, samplesApi, temporaryProjects } from './__helpers__/in-process';
+import { samplesFieldsList } from './__helpers__/documents';
 
 const { project, enter } = temporaryProjects('spectral-api-conventions-baseline-command-');
 const baseline = (...args: string[]) => captured(() => command.run(args));
@@ -297,35 +298,6 @@ describe('--check and --prune', () => {
 });
 
 describe('counts: a key found twice', () => {
-  /** A list whose `fields` examples select `colour` once or twice: one key, counted per example. */
-  const LIST = (examples: string) => `openapi: 3.1.0
-info: { title: Samples, version: 1.0.0 }
-paths:
-  /samples:
-    get:
-      parameters:
-        - name: fields
-          in: query
-          schema:
-            type: string
-            examples: ${examples}
-      responses:
-        '200':
-          description: A page of samples
-          content:
-            application/json:
-              schema:
-                type: object
-                required: [results]
-                properties:
-                  results:
-                    type: array
-                    items:
-                      type: object
-                      properties:
-                        id: { type: string }
-                        color: { type: string }
-`;
   const KEY = '/paths/~1samples/get/parameters/fields@query/schema/examples/*';
   const COLOUR =
     '"fields" example selects "colour", which is not a field of the listed item; expected one of id, color';
@@ -333,7 +305,7 @@ paths:
   test('recorded with count 2; one fixed: (baseline 2, found 1); --prune leaves 1; one more: new, (2)', async () => {
     const dir = project();
     enter(dir);
-    put(join(dir, 'api/list.yaml'), LIST("['id,colour', 'colour']"));
+    put(join(dir, 'api/list.yaml'), samplesFieldsList("['id,colour', 'colour']"));
     expect((await baseline('api/list.yaml')).stdout).toBe(
       '.spectral-baseline.json: 9 known findings of 1 document recorded\n',
     );
@@ -345,7 +317,7 @@ paths:
         }
       ).findings['api/list.yaml']['list-fields-parameter'];
     expect(fields()).toEqual({ [KEY]: { [COLOUR]: 2 } });
-    put(join(dir, 'api/list.yaml'), LIST("['id,color', 'colour']"));
+    put(join(dir, 'api/list.yaml'), samplesFieldsList("['id,color', 'colour']"));
     expect(await baseline('--check')).toEqual({
       code: 1,
       stdout:
@@ -359,7 +331,7 @@ paths:
       '.spectral-baseline.json: 1 finding no longer found, dropped; 8 remain\n',
     );
     expect(fields()).toEqual({ [KEY]: { [COLOUR]: 1 } });
-    put(join(dir, 'api/list.yaml'), LIST("['colour', 'colour', 'colour']"));
+    put(join(dir, 'api/list.yaml'), samplesFieldsList("['colour', 'colour', 'colour']"));
     expect((await baseline('--check')).stdout).toBe(
       '.spectral-baseline.json: every entry still matches (8 known findings)\n' +
         '2 findings are new (not in the baseline; spectral lint reports them):\n' +
@@ -370,9 +342,12 @@ paths:
   test('a path renamed with a key counted twice under it: the move shows its count', async () => {
     const dir = project();
     enter(dir);
-    put(join(dir, 'api/list.yaml'), LIST("['id,colour', 'colour']"));
+    put(join(dir, 'api/list.yaml'), samplesFieldsList("['id,colour', 'colour']"));
     await baseline('api/list.yaml');
-    put(join(dir, 'api/list.yaml'), LIST("['id,colour', 'colour']").replace('  /samples:\n', '  /specimens:\n'));
+    put(
+      join(dir, 'api/list.yaml'),
+      samplesFieldsList("['id,colour', 'colour']").replace('  /samples:\n', '  /specimens:\n'),
+    );
     const { code, stdout } = await baseline('--check');
     expect(stdout).toContain(
       `  api/list.yaml#${KEY}  list-fields-parameter  ${COLOUR}\n` +

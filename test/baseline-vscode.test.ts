@@ -18,6 +18,7 @@ import { commonjsPlugin, evaluateBundle } from './__helpers__/bundle';
 import { stdin } from '@stoplight/spectral-ruleset-bundler/plugins/stdin';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { simplify } from './__helpers__/spectral';
+import { ensureBuilt } from './__helpers__/built';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -41,12 +42,7 @@ describe('loaded as the VS Code extension loads it, offline, with the baseline p
   };
 
   beforeAll(async () => {
-    const built = spawnSync(
-      process.execPath,
-      ['--input-type=module', '-e', 'await (await import("./scripts/data.mjs")).ensureBuilt()'],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-    expect(built.status).toBe(0);
+    ensureBuilt();
     project = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-baseline-vscode-'));
     elsewhere = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-elsewhere-'));
     mkdirSync(join(project, 'node_modules'));

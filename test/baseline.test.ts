@@ -27,6 +27,8 @@ import {
   parseFindings,
   readBaselineFile,
 } from './__helpers__/json';
+import { ensureBuilt } from './__helpers__/built';
+import { samplesFieldsList } from './__helpers__/documents';
 
 const ROOT = resolve(__dirname, '..');
 const SPECTRAL = join(ROOT, 'node_modules/.bin/spectral');
@@ -95,15 +97,7 @@ function baselined(ruleset = PRESET): string {
 
 beforeAll(() => {
   // dist/ (the ruleset and the CLI) as the sources are now.
-  const built = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', 'await (await import("./scripts/data.mjs")).ensureBuilt()'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  );
-  expect(built.status).toBe(0);
+  ensureBuilt();
 }, 120_000);
 
 afterAll(() => {
@@ -565,39 +559,11 @@ describe('the baseline file is the one the configuration names', () => {
 });
 
 describe('counts, folders and files', () => {
-  /** A list whose `fields` examples select `colour` once or twice: one key, counted per example. */
-  const SAMPLES = (examples: string) => `openapi: 3.1.0
-info: { title: Samples, version: 1.0.0 }
-paths:
-  /samples:
-    get:
-      parameters:
-        - name: fields
-          in: query
-          schema:
-            type: string
-            examples: ${examples}
-      responses:
-        '200':
-          description: A page of samples
-          content:
-            application/json:
-              schema:
-                type: object
-                required: [results]
-                properties:
-                  results:
-                    type: array
-                    items:
-                      type: object
-                      properties:
-                        id: { type: string }
-                        color: { type: string }
-`;
   const KEY = '/paths/~1samples/get/parameters/fields@query/schema/examples/*';
   const COLOUR =
     '"fields" example selects "colour", which is not a field of the listed item; expected one of id, color';
-  const samples = (dir: string, examples: string) => writeFileSync(join(dir, 'api/samples.yaml'), SAMPLES(examples));
+  const samples = (dir: string, examples: string) =>
+    writeFileSync(join(dir, 'api/samples.yaml'), samplesFieldsList(examples));
 
   test('a key recorded once and found twice: the second one is reported', () => {
     const dir = project();

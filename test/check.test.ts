@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { CodeQuality, parseCodeQuality, parseFindings, readPackageJson, readSarif } from './__helpers__/json';
+import { ensureBuilt } from './__helpers__/built';
 
 const ROOT = resolve(__dirname, '..');
 const CLI = join(ROOT, 'dist/cli.js');
@@ -114,12 +115,7 @@ function recipe(heading: string): string[] {
 }
 
 beforeAll(() => {
-  const built = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', 'await (await import("./scripts/data.mjs")).ensureBuilt()'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  expect(built.status).toBe(0);
+  ensureBuilt();
 }, 120_000);
 
 afterAll(() => {

@@ -168,3 +168,37 @@ export const LIMIT = queryParameter('limit', { type: 'integer', minimum: 1, maxi
 export const OFFSET = queryParameter('offset', { type: 'integer', minimum: 0, default: 0 });
 /** A cursor parameter: a string. */
 export const CURSOR = queryParameter('cursor', { type: 'string' });
+
+/**
+ * A list of lab samples, as YAML text, whose `fields` parameter has the given `examples` (a YAML
+ * list): examples selecting `colour` (the item has `color`) are findings of list-fields-parameter,
+ * one baseline key however many examples name it.
+ */
+export const samplesFieldsList = (examples: string): string => `openapi: 3.1.0
+info: { title: Samples, version: 1.0.0 }
+paths:
+  /samples:
+    get:
+      parameters:
+        - name: fields
+          in: query
+          schema:
+            type: string
+            examples: ${examples}
+      responses:
+        '200':
+          description: A page of samples
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [results]
+                properties:
+                  results:
+                    type: array
+                    items:
+                      type: object
+                      properties:
+                        id: { type: string }
+                        color: { type: string }
+`;

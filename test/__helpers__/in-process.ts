@@ -4,10 +4,10 @@
  * captured, and the global state the commands touch (the working directory, the baseline
  * recorder of functions/lib/baseline-filter.ts) put back as it was after each test.
  */
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { ensureBuilt } from './built';
 
 export const ROOT = resolve(__dirname, '../..');
 
@@ -69,21 +69,6 @@ export function temporaryProjects(prefix: string): { project: () => string; ente
     return dir;
   };
   return { project, enter: dir => process.chdir(dir) };
-}
-
-/**
- * dist/ as the sources are now (built when missing or stale, as test/baseline.test.ts does): the
- * commands lint with this package's built ruleset when the folder has none (findRuleset), and a
- * `.spectral.yaml` extending `spectral-api-conventions` reads it. Stryker's sandbox has no dist/
- * (stryker.config.json ignores it): the first run there builds it.
- */
-export function ensureBuilt(): void {
-  const built = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', 'await (await import("./scripts/data.mjs")).ensureBuilt()'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (built.status !== 0) throw new Error(`npm run build failed: ${built.stderr}`);
 }
 
 /** Writes a file, making its folder. */
