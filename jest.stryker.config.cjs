@@ -14,4 +14,10 @@ module.exports = {
   ...base,
   testMatch: ['<rootDir>/test/__stryker__/all.stryker.ts'],
   reporters: ['default'],
+  // Spectral once per worker, and a mutant run stopping at its first failure (the file says why).
+  testEnvironment: require('node:path').join(__dirname, 'test/__stryker__/environment.cjs'),
+  moduleNameMapper: {
+    '^@stoplight/(spectral-(?:core|parsers|ref-resolver|formats|functions|rulesets|runtime))$':
+      '<rootDir>/test/__stryker__/outside/$1.cjs',
+  },
 };

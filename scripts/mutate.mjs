@@ -7,7 +7,7 @@
 // scripts/mutation-score.mjs adds every kept report up into the score per folder.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,11 +33,62 @@ const label =
     : `${sorted.replace(/[^A-Za-z0-9.-]+/g, '_').slice(0, 60)}-${createHash('sha1').update(sorted).digest('hex').slice(0, 8)}`;
 const runs = join(root, 'reports/runs');
 mkdirSync(runs, { recursive: true });
-// Mutating functions/ alone: test/__stryker__/left-out.json's forCliOnly suites are left out.
-const functionsOnly = files.length > 0 && files.every(file => file.startsWith('functions/'));
+// The mutated files, with the globs expanded (`*` within a folder, `**` across folders).
+const sources = ['functions', 'cli'].flatMap(dir =>
+  readdirSync(join(root, dir), { recursive: true })
+    .map(name => `${dir}/${String(name).replaceAll('\\', '/')}`)
+    .filter(name => name.endsWith('.ts')),
+);
+const globRegExp = glob =>
+  new RegExp(
+    `^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\/?|\*/g, m => (m === '*' ? '[^/]*' : '(?:.*/)?'))}$`,
+  );
+const mutated = files.length === 0 ? sources : sources.filter(name => files.some(file => globRegExp(file).test(name)));
+// The helper-layer files the commands import from source (not through the built ruleset).
+const importedByCli = new Set(
+  sources
+    .filter(name => name.startsWith('cli/'))
+    .flatMap(name =>
+      [...readFileSync(join(root, name), 'utf8').matchAll(/from '(\.[^']*functions\/[^']*)'/g)].map(
+        ([, spec]) => `${join(dirname(name), spec).replaceAll('\\', '/')}.ts`,
+      ),
+    ),
+);
+// Mutating functions/ alone: test/__stryker__/left-out.json's forCliOnly suites are left out, unless
+// a mutated file is one the commands import from source, whose mutants those suites reach directly.
+const functionsOnly =
+  files.length > 0 && mutated.every(file => file.startsWith('functions/') && !importedByCli.has(file));
+// The TypeScript checker checks each mutant on its own, and it was the slow part of a run (about a
+// second a mutant, when the tests of a killed mutant take a tenth of that): it re-checked every file
+// that imports the mutated one. This run's checker compiles the mutated files and what they import,
+// not what imports them, so a mutant that breaks only another file's types is run and judged by the
+// tests rather than left out as not compiling. It has to be inside the project (Stryker checks in
+// its sandbox copy), so it is test/__stryker__/tsconfig.run.json, git-ignored.
+const checked = files.length > 0 ? files : ['functions/**/*.ts', 'cli/**/*.ts'];
+writeFileSync(
+  join(root, 'test/__stryker__/tsconfig.run.json'),
+  `${JSON.stringify({ extends: './tsconfig.json', include: checked.map(file => `../../${file}`) }, null, 2)}\n`,
+);
+const config = join(root, 'reports/stryker.run.json');
+writeFileSync(
+  config,
+  JSON.stringify({
+    ...JSON.parse(readFileSync(join(root, 'stryker.config.json'), 'utf8')),
+    $schema: undefined,
+    tsconfigFile: 'test/__stryker__/tsconfig.run.json',
+  }),
+);
 const run = spawnSync(
   process.execPath,
-  [stryker, 'run', ...mutate, '--incrementalFile', join('reports/runs', `${label}.incremental.json`), ...options],
+  [
+    stryker,
+    'run',
+    config,
+    ...mutate,
+    '--incrementalFile',
+    join('reports/runs', `${label}.incremental.json`),
+    ...options,
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_MUTATES_FUNCTIONS_ONLY: functionsOnly ? '1' : '0' } },
 );
 if (run.status === 0) {

@@ -2,7 +2,8 @@
 // reports/runs/ by `npm run mutate` (for each mutated file, the newest run that mutated it). The
 // score is killed / (killed + survived + no coverage), timeouts counted as killed, mutants that do
 // not compile or are ignored (static) left out, as Stryker counts it (docs/mutation.md).
-// `npm run mutate` prints it at the end; `--markdown` prints the table for docs/mutation.md.
+// `npm run mutate` prints it at the end; `--markdown` prints the table for docs/mutation.md;
+// `--survivors` lists the mutants that survived or that no test reached, one per line, to judge.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
+const survivors = args.includes('--survivors');
 const reports = args.filter(a => !a.startsWith('--'));
 const runs = join(root, 'reports/runs');
 const kept = reports.length === 0;
@@ -39,7 +41,22 @@ for (const report of reports) {
     process.exit(2);
   }
   const { files } = JSON.parse(readFileSync(report, 'utf8'));
-  for (const [file, { mutants }] of Object.entries(files)) byFile.set(file.replaceAll('\\', '/'), mutants);
+  for (const [file, { mutants, source }] of Object.entries(files))
+    byFile.set(
+      file.replaceAll('\\', '/'),
+      mutants.map(mutant => ({ ...mutant, source })),
+    );
+}
+if (survivors) {
+  for (const [file, mutants] of byFile)
+    for (const { status, location, mutatorName, replacement, source } of mutants) {
+      if (status !== 'Survived' && status !== 'NoCoverage') continue;
+      const line = source.split('\n')[location.start.line - 1].trim();
+      const shown = text => (text.length > 100 ? `${text.slice(0, 100)}…` : text).replace(/\s+/g, ' ');
+      console.log(`${file}:${location.start.line}:${location.start.column} ${status} ${mutatorName}`);
+      console.log(`    ${shown(line)}\n  → ${shown(replacement ?? '')}`);
+    }
+  process.exit(0);
 }
 for (const [file, mutants] of byFile) {
   for (const mutant of mutants) {

@@ -29,6 +29,44 @@ const results = (stdout: string): { status: string; fullName: string }[] =>
     JSON.parse(stdout) as { testResults: { assertionResults: { status: string; fullName: string }[] }[] }
   ).testResults.flatMap(file => file.assertionResults);
 
+/** The test environment of mutation runs (test/__stryker__/environment.cjs). */
+const MutationEnvironment = require('./__stryker__/environment.cjs') as new (
+  config: unknown,
+  context: unknown,
+) => { handleTestEvent(event: { name: string; test?: { mode?: string } }): Promise<void> };
+const environment = () =>
+  new MutationEnvironment(
+    { projectConfig: { testEnvironmentOptions: {}, globals: {} }, globalConfig: {} },
+    { console, docblockPragmas: {}, testPath: __filename },
+  );
+/** The modes of three tests run one after the other, the first failing. */
+async function modesAfterAFailure(): Promise<(string | undefined)[]> {
+  const env = environment();
+  const tests = [{}, {}, {}] as { mode?: string }[];
+  await env.handleTestEvent({ name: 'test_start', test: tests[0] });
+  await env.handleTestEvent({ name: 'test_fn_failure', test: tests[0] });
+  for (const test of tests.slice(1)) await env.handleTestEvent({ name: 'test_start', test });
+  return tests.map(test => test.mode);
+}
+
+describe('the mutation-testing environment', () => {
+  const active = process.env.__STRYKER_ACTIVE_MUTANT__;
+  afterEach(() => {
+    if (active === undefined) delete process.env.__STRYKER_ACTIVE_MUTANT__;
+    else process.env.__STRYKER_ACTIVE_MUTANT__ = active;
+  });
+
+  test('a mutant run skips every test after the first failure: one failure kills the mutant', async () => {
+    process.env.__STRYKER_ACTIVE_MUTANT__ = '7';
+    expect(await modesAfterAFailure()).toEqual([undefined, 'skip', 'skip']);
+  });
+
+  test('the dry run (no active mutant) runs every test: it measures which test reaches which mutant', async () => {
+    delete process.env.__STRYKER_ACTIVE_MUTANT__;
+    expect(await modesAfterAFailure()).toEqual([undefined, undefined, undefined]);
+  });
+});
+
 describe('the mutation-testing aggregate', () => {
   test('every test file it leaves out exists, with its reason', () => {
     for (const [file, reason] of Object.entries(leftOut)) {

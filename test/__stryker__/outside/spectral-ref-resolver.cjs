@@ -1,0 +1,2 @@
+// Spectral's ref-resolver from Node's module cache, shared by every mutant run (environment.cjs).
+module.exports = globalThis.__spectralOutside__('@stoplight/spectral-ref-resolver');
