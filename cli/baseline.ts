@@ -129,8 +129,10 @@ async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promis
   try {
     now = (await lintKeyed(loaded.ruleset, files, baselineDir)).counts;
   } catch (e) {
-    // A document our rules cannot check is refused, and the baseline is not written (an empty one would pass everything).
-    if (e instanceof DocumentError) throw new Refusal(`${e.message}\n${shown} was not written`);
+    // A document our rules cannot check is refused, and the baseline is not written (an empty one
+    // would pass everything); --check, which never writes, says it could not check.
+    if (e instanceof DocumentError)
+      throw new Refusal(`${e.message}\n${shown} ${mode === 'check' ? 'was not checked' : 'was not written'}`);
     throw new Refusal(e instanceof Error ? e.message : String(e));
   }
   const documents = [...new Set(files.map(file => (isUrl(file) ? file : relativeTo(baselineDir, file))))];

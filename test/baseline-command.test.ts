@@ -482,6 +482,19 @@ describe('usage and refusals: exit 2, the sentence on standard error, nothing wr
     expect(existsSync(join(dir, '.spectral-baseline.json'))).toBe(false);
   });
 
+  test('--check of a document that cannot be linted: the reason, and that the baseline was not checked', async () => {
+    const dir = samples();
+    expect((await baseline('api/samples.yaml')).code).toBe(0);
+    const written = readFileSync(join(dir, '.spectral-baseline.json'), 'utf8');
+    put(join(dir, 'api/samples.yaml'), '');
+    expect(await baseline('--check')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'spectral-api-conventions baseline: api/samples.yaml is empty\n.spectral-baseline.json was not checked\n',
+    });
+    expect(readFileSync(join(dir, '.spectral-baseline.json'), 'utf8')).toBe(written);
+  });
+
   test('a ruleset that does not exist', async () => {
     const dir = samples();
     expect(await baseline('-r', 'nope.yaml', 'api/samples.yaml')).toEqual({
