@@ -29,7 +29,7 @@ export default documentRule(null, function problemCodeDocumented(doc) {
           );
       }
     }
-    if (body.schema === undefined || !f.known) continue;
+    if (!f.known) continue;
     for (const example of checkableExamples(body)) {
       const value = example.value;
       if (!isObject(value) || value.code === undefined || !seenExample.first(value)) continue;

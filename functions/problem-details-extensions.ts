@@ -63,13 +63,13 @@ export default documentRule(null, function problemDetailsExtensions(doc) {
     if (!isObject(body.schema) || !seen.first(body.schema)) continue;
     const f = flat(body.schema);
     if (!f.known) continue;
-    const at = (member: string): JsonPath => [...body.schemaPath, ...(f.properties.get(member)?.path ?? [])];
+    const at = (property: { path: JsonPath }): JsonPath => [...body.schemaPath, ...property.path];
     const traceId = f.properties.get('traceId');
-    if (traceId) results.push(...typeDefect('traceId', traceId.schema, at('traceId'), 'string'));
+    if (traceId) results.push(...typeDefect('traceId', traceId.schema, at(traceId), 'string'));
     const code = f.properties.get('code');
-    if (code) results.push(...typeDefect('code', code.schema, at('code'), 'string'));
+    if (code) results.push(...typeDefect('code', code.schema, at(code), 'string'));
     const errors = f.properties.get('errors');
-    if (errors) results.push(...checkErrors(errors.schema, at('errors')));
+    if (errors) results.push(...checkErrors(errors.schema, at(errors)));
   }
   return results;
 });

@@ -8,24 +8,28 @@ import { flat } from './lib/schema';
 const EXPOSES = 'a problem must not expose a stack trace or server log, expected a traceId instead';
 
 /** Members of a problem schema, at any depth, that carry a stack trace or server log. */
-function schemaMembers(schema: unknown, path: JsonPath, seen: Set<unknown>, out: Finding[], depth = 0): void {
-  if (!isObject(schema) || seen.has(schema) || depth > 8) return;
+function schemaMembers(schema: unknown, path: JsonPath, seen: Set<unknown>, out: Finding[]): void {
+  if (!isObject(schema) || seen.has(schema)) return;
   seen.add(schema);
   const f = flat(schema);
   for (const [name, property] of f.properties) {
     const at = [...path, ...property.path];
     if (isStackMember(name)) out.push(finding(`Problem schema declares "${name}"; ${EXPOSES}`, at));
     else {
-      schemaMembers(property.schema, at, seen, out, depth + 1);
+      schemaMembers(property.schema, at, seen, out);
       const items = flat(property.schema).items;
-      if (items) schemaMembers(items.schema, [...at, ...items.path], seen, out, depth + 1);
+      if (items) schemaMembers(items.schema, [...at, ...items.path], seen, out);
     }
   }
 }
 
-/** Members and frame arrays of an example, at any depth, that carry a stack trace; `skip` collects what was reported. */
-function exampleMembers(value: unknown, path: JsonPath, out: Finding[], depth = 0): void {
-  if (depth > 16) return;
+/**
+ * Members and frame arrays of an example, at any depth, that carry a stack trace. `seen` ends the
+ * walk on an example that refers to itself through a `$ref`.
+ */
+function exampleMembers(value: unknown, path: JsonPath, out: Finding[], seen = new Set<unknown>()): void {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return;
+  seen.add(value);
   if (isFrameArray(value)) {
     out.push(
       finding(
@@ -35,10 +39,10 @@ function exampleMembers(value: unknown, path: JsonPath, out: Finding[], depth = 
     );
     return;
   }
-  if (Array.isArray(value)) value.forEach((item, i) => exampleMembers(item, [...path, i], out, depth + 1));
+  if (Array.isArray(value)) value.forEach((item, i) => exampleMembers(item, [...path, i], out, seen));
   for (const [name, member] of entries(value)) {
     if (isStackMember(name)) out.push(finding(`Problem example has a "${name}" member; ${EXPOSES}`, [...path, name]));
-    else exampleMembers(member, [...path, name], out, depth + 1);
+    else exampleMembers(member, [...path, name], out, seen);
   }
 }
 

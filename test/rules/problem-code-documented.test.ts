@@ -173,6 +173,16 @@ testRule('problem-code-documented', [
     errors: [{ path: C('400', 'example', 'code'), message: notDocumented('B1', 'A1, A2, A3, A4, A5, A6, A7, A8, …') }],
   },
   {
+    name: 'exactly eight documented codes are listed whole',
+    document: oas('3.0.3', {
+      '400': served(
+        problemSchema({ code: { type: 'string', enum: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] } }),
+        example('B1'),
+      ),
+    }),
+    errors: [{ path: C('400', 'example', 'code'), message: notDocumented('B1', 'A1, A2, A3, A4, A5, A6, A7, A8') }],
+  },
+  {
     name: 'a shared component schema and a shared example, used by several operations, are each reported once',
     document: `
 openapi: 3.1.0
@@ -406,6 +416,20 @@ components:
           'code',
         ],
         message: 'Example code 1001 (an integer) is not a documented error code; expected one of "1001", "1002"',
+      },
+    ],
+  },
+  {
+    name: 'codes documented as integers (1001, 1002) are listed unquoted, whether the example code is a string or an integer',
+    document: oas('3.1.0', {
+      '400': served(problemSchema({ code: { type: 'integer', enum: [1001, 1002] } }), example('1003')),
+      '409': served(problemSchema({ code: { type: 'integer', enum: [1001, 1002] } }), example(1003)),
+    }),
+    errors: [
+      { path: C('400', 'example', 'code'), message: notDocumented('1003', '1001, 1002') },
+      {
+        path: C('409', 'example', 'code'),
+        message: 'Example code 1003 (an integer) is not a documented error code; expected one of 1001, 1002',
       },
     ],
   },

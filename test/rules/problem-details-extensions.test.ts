@@ -302,6 +302,44 @@ components:
     ],
   },
   {
+    name: 'errors items that declare no type, only their members, are objects: clean',
+    document: oas('3.1.0', {
+      '400': served(
+        problem({
+          errors: {
+            type: 'array',
+            items: { required: ['detail', 'pointer'], properties: validationError.properties },
+          },
+        }),
+      ),
+    }),
+    errors: [],
+  },
+  {
+    name: 'a problem schema extending a $ref that does not resolve, and an errors member that is such a $ref, are not checked',
+    document: oas('3.1.0', {
+      '400': served({
+        allOf: [
+          { $ref: '#/components/schemas/MissingBase' },
+          { properties: { code: { type: 'integer' }, traceId: { type: 'integer' } } },
+        ],
+      }),
+      '422': served(problem({ errors: { $ref: '#/components/schemas/MissingErrors' } })),
+    }),
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: S('400', 'allOf', 0, '$ref'),
+        message: "'#/components/schemas/MissingBase' does not exist",
+      },
+      {
+        code: 'invalid-ref',
+        path: S('422', 'properties', 'errors', '$ref'),
+        message: "'#/components/schemas/MissingErrors' does not exist",
+      },
+    ],
+  },
+  {
     name: 'odd inputs and unresolved $refs give no finding besides invalid-ref',
     document: openapiDocument('3.0.3', info, {
       '/orders': {

@@ -112,6 +112,36 @@ testRule('problem-details-schema', [
     ],
   },
   {
+    name: 'a response offering problem+json and problem+xml, neither with a schema: one finding, at the first',
+    document: oas('3.1.0', {
+      '500': {
+        description: 'Internal Server Error',
+        content: { [PROBLEM]: { example: { status: 500 } }, 'application/problem+xml': {} },
+      },
+    }),
+    errors: [
+      {
+        path: at('500', 'content', PROBLEM),
+        message:
+          '500 problem response has no schema; expected the Problem Details object (status, title, detail, type and instance)',
+      },
+    ],
+  },
+  {
+    name: 'an inline allOf whose first member declares the members and whose second requires some: reported at that required list',
+    document: oas('3.1.0', {
+      '400': served({
+        allOf: [{ type: 'object', properties: problemSchema().properties }, { required: ['type', 'title', 'status'] }],
+      }),
+    }),
+    errors: [
+      {
+        path: [...S('400'), 'allOf', 1, 'required'],
+        message: `Problem members "detail" and "instance" are not required; expected ${MEMBERS} in required`,
+      },
+    ],
+  },
+  {
     name: 'a defect in a shared component response is reported once, at the component',
     document: {
       openapi: '3.0.3',

@@ -270,6 +270,44 @@ testRule('problem-example-status', [
     ],
   },
   {
+    name: 'a shared 409 example used under 400 beside a fitting example and under 500 beside another misfit: a wrong use under each code, at its $ref',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/orders/{id}': {
+          get: {
+            responses: {
+              '400': problemExamplesResponse({
+                conflict: { $ref: '#/components/examples/Conflict' },
+                invalid: { value: problemExample(400) },
+              }),
+              '500': problemExamplesResponse({
+                conflict: { $ref: '#/components/examples/Conflict' },
+                missing: { value: problemExample(404) },
+              }),
+            },
+          },
+        },
+      },
+      components: { examples: { Conflict: { value: problemExample(409) } } },
+    },
+    errors: [
+      {
+        path: [...OP, '400', 'content', P, 'examples', 'conflict', '$ref'],
+        message: 'Conflict, used as the 400 response, has example "conflict" with status 409; expected 400',
+      },
+      {
+        path: [...OP, '500', 'content', P, 'examples', 'conflict', '$ref'],
+        message: 'Conflict, used as the 500 response, has example "conflict" with status 409; expected 500',
+      },
+      {
+        path: [...OP, '500', 'content', P, 'examples', 'missing', 'value', 'status'],
+        message: '500 example status is 404; expected 500',
+      },
+    ],
+  },
+  {
     name: 'a status that is not an integer is left to problem-example-members',
     document: oas('3.1.0', {
       '404': problemExamplesResponse({

@@ -163,6 +163,32 @@ testRule('problem-example-type', [
     ],
   },
   {
+    name: 'a blank type, a scheme with nothing after it, and a relative reference with a colon in its path',
+    document: oas('3.1.0', {
+      '409': problemExamplesResponse({
+        blank: { value: problem(409, '  ') },
+        schemeOnly: { value: problem(409, 'https:') },
+        colonInPath: { value: problem(409, 'problems/payment:declined') },
+      }),
+    }),
+    errors: [
+      {
+        path: at('409', 'examples', 'blank', 'value', 'type'),
+        message: '409 example type is "  ", not an absolute URI (it is empty); expected an absolute URI or about:blank',
+      },
+      {
+        path: at('409', 'examples', 'schemeOnly', 'value', 'type'),
+        message:
+          '409 example type is "https:", not an absolute URI (nothing follows its scheme); expected an absolute URI or about:blank',
+      },
+      {
+        path: at('409', 'examples', 'colonInPath', 'value', 'type'),
+        message:
+          '409 example type is "problems/payment:declined", not an absolute URI (it has no scheme such as https:); expected an absolute URI or about:blank',
+      },
+    ],
+  },
+  {
     name: 'other statuses: any absolute URI, about:blank, or the RFC 9110 section of that status',
     document: oas('3.1.0', {
       '409': problemExamplesResponse({

@@ -420,6 +420,86 @@ components:
     ],
   },
   {
+    name: 'a problem schema with a log in a nested object, a debug member in its array items, and a cause that is the problem again: each reported once, where written',
+    document: `
+openapi: 3.1.0
+info: { title: Orders API, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '500':
+          description: Internal Server Error
+          content: { application/problem+json: { schema: { $ref: '#/components/schemas/Problem' } } }
+components:
+  schemas:
+    Problem:
+      type: object
+      properties:
+        type: { type: string }
+        title: { type: string }
+        status: { type: integer }
+        detail: { type: string }
+        context:
+          type: object
+          properties:
+            logs: { type: array, items: { type: string } }
+        errors:
+          type: array
+          items:
+            type: object
+            properties:
+              pointer: { type: string }
+              debugInfo: { type: string }
+        cause: { $ref: '#/components/schemas/Problem' }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'Problem', 'properties', 'context', 'properties', 'logs'],
+        message: declares('logs'),
+      },
+      {
+        path: ['components', 'schemas', 'Problem', 'properties', 'errors', 'items', 'properties', 'debugInfo'],
+        message: declares('debugInfo'),
+      },
+    ],
+  },
+  {
+    name: 'an example with a stack trace in detail beside a stackTrace member, a debug member in an errors item, and causes that are the example again: each reported once',
+    document: `
+openapi: 3.1.0
+info: { title: Orders API, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '500':
+          description: Internal Server Error
+          content:
+            application/problem+json:
+              examples:
+                crash: { $ref: '#/components/examples/Crash' }
+components:
+  examples:
+    Crash:
+      value:
+        type: about:blank
+        title: Internal Server Error
+        status: 500
+        detail: 'java.lang.IllegalStateException: order store is closed'
+        stackTrace: [at com.example.orders.OrderService.find]
+        errors:
+          - { pointer: '#/id', debug: order store closed }
+          - { $ref: '#/components/examples/Crash/value' }
+        cause: { $ref: '#/components/examples/Crash/value' }
+`,
+    errors: [
+      { path: ['components', 'examples', 'Crash', 'value', 'detail'], message: carries('a Java stack trace') },
+      { path: ['components', 'examples', 'Crash', 'value', 'stackTrace'], message: member('stackTrace') },
+      { path: ['components', 'examples', 'Crash', 'value', 'errors', 0, 'debug'], message: member('debug') },
+    ],
+  },
+  {
     name: 'a serialised Java exception in an example (suppressed, localizedMessage, cause.stackTrace as frame objects) is a stack trace',
     document: `
 openapi: 3.0.1

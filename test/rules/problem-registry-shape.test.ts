@@ -1,4 +1,7 @@
 import { apiInfo, PROBLEM_JSON, problemExample, RFC9110 } from '../__helpers__/documents';
+import { Document } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES, fixtureDocument, lint, testRule, toDocument } from '../__helpers__/spectral';
 
@@ -193,6 +196,26 @@ testRule('problem-registry-shape', [
         path: ['components', 'responses', 'UnexpectedError', 'content', 'application/problem+json', 'examples'],
         message:
           'UnexpectedError has no examples "not-found" and "server-error"; expected examples unauthorized, forbidden, not-found, server-error',
+      },
+    ],
+  },
+  {
+    name: 'UnexpectedError without one of the four examples: the message names it alone',
+    document: registry({
+      responses: {
+        UnexpectedError: unexpectedMedia({
+          examples: {
+            unauthorized: EXAMPLES.unauthorized,
+            forbidden: EXAMPLES.forbidden,
+            'not-found': EXAMPLES['not-found'],
+          },
+        }),
+      },
+    }),
+    errors: [
+      {
+        path: [...UE_MEDIA, 'examples'],
+        message: `UnexpectedError has no "server-error" example; ${EXAMPLES_EXPECTED}`,
       },
     ],
   },
@@ -442,6 +465,33 @@ components:
 ]);
 
 describe('rule problem-registry-shape on the registry fixtures', () => {
+  const missingExamples = {
+    code: CODE,
+    path: UE_MEDIA,
+    message: `UnexpectedError has no examples "unauthorized", "forbidden", "not-found" and "server-error"; ${EXAMPLES_EXPECTED}`,
+  };
+  it('with the registry option written with leading ../ and ./ (as $refs write it), the named fixture is the registry', async () => {
+    const registryB = fixtureDocument('registry-single/registry-b.yaml');
+    for (const written of [
+      '../../registry-single/registry-b.yaml',
+      './registry-b.yaml',
+      '.././registry-single/registry-b.yaml',
+    ]) {
+      expect(await lint(registryB, [CODE], { registry: written })).toEqual([missingExamples]);
+    }
+  });
+  it('with the registry option, a document linted from text without a source is not the registry', async () => {
+    const text = readFileSync(join(FIXTURES, 'registry-single/registry-b.yaml'), 'utf8');
+    expect(
+      await lint(new Document(text, Parsers.Yaml) as unknown as Document, [CODE], { registry: 'registry-b.yaml' }),
+    ).toEqual([]);
+  });
+  it('with the registry option ./registry-b.yaml, a document whose source is the bare file name is the registry', async () => {
+    const text = readFileSync(join(FIXTURES, 'registry-single/registry-b.yaml'), 'utf8');
+    const document = new Document(text, Parsers.Yaml, 'registry-b.yaml') as unknown as Document;
+    expect(await lint(document, [CODE], { registry: './registry-b.yaml' })).toEqual([missingExamples]);
+  });
+
   it('passes the shared registry fixture', async () => {
     expect(await lint(fixtureDocument('registry-single/registry-a.yaml'), [CODE])).toEqual([]);
   });

@@ -291,6 +291,119 @@ paths:
       },
     ],
   },
+  {
+    name: 'three documents, one of them serving several statuses: it is the registry, the two others are reported by name',
+    document: oas('3.1.0', {
+      '400': ref(A, '/components/responses/BadRequest'),
+      '404': ref(A, '/components/responses/NotFound'),
+      '409': problemSchemaResponse(ref(OTHER, '/components/schemas/Order')),
+      '500': ref(B, '/components/responses/UnexpectedError'),
+    }),
+    errors: [
+      { path: [...OP, '409', 'content', P, 'schema', '$ref'], message: comesFrom(OTHER, A) },
+      { path: [...OP, '500', '$ref'], message: comesFrom(B, A) },
+    ],
+  },
+  {
+    name: 'three documents with one status each, named by what they hold: the message says they are several',
+    document: oas('3.1.0', {
+      '400': problemSchemaResponse(ref(OTHER, '/components/schemas/Order')),
+      '404': ref(A, '/components/responses/NotFound'),
+      '500': ref(B, '/components/responses/UnexpectedError'),
+    }),
+    errors: [
+      {
+        path: [...OP, '404', '$ref'],
+        message: `Problem response or schema comes from "${A}", one of 3 documents with one status each ("${OTHER}", "${A}" and "${B}"); all of them must come from one shared registry`,
+      },
+      {
+        path: [...OP, '500', '$ref'],
+        message: `Problem response or schema comes from "${B}", one of 3 documents with one status each ("${OTHER}", "${A}" and "${B}"); all of them must come from one shared registry`,
+      },
+    ],
+  },
+  {
+    name: 'two error files named by their status: the message says they are several',
+    document: `
+openapi: 3.0.3
+info: { title: BRP Bevragen, version: 2.0.0 }
+paths:
+  /personen:
+    post:
+      responses:
+        '200': { description: OK }
+        '404': { $ref: 'registry-single/brp-404.yaml#/components/responses/404' }
+        '500': { $ref: 'registry-single/brp-500.yaml#/components/responses/500' }
+`,
+    errors: [
+      {
+        path: ['paths', '/personen', 'post', 'responses', '500', '$ref'],
+        message:
+          'Problem response or schema comes from "registry-single/brp-500.yaml", one of 2 documents with one status each ("registry-single/brp-404.yaml" and "registry-single/brp-500.yaml"); all of them must come from one shared registry',
+      },
+    ],
+  },
+  {
+    name: 'two documents with one status each, only one of them named by its status: the first one met is the registry',
+    document: `
+openapi: 3.0.3
+info: { title: BRP Bevragen, version: 2.0.0 }
+paths:
+  /personen:
+    post:
+      responses:
+        '200': { description: OK }
+        '404': { $ref: 'registry-single/brp-404.yaml#/components/responses/404' }
+        '500': { $ref: '${B}#/components/responses/UnexpectedError' }
+`,
+    errors: [
+      {
+        path: ['paths', '/personen', 'post', 'responses', '500', '$ref'],
+        message: comesFrom(B, 'registry-single/brp-404.yaml'),
+      },
+    ],
+  },
+  {
+    name: "an operation reusing another operation's error response by a local $ref: the other document is counted once",
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/orders/{id}': {
+          get: {
+            responses: {
+              '400': ref(B, '/components/responses/UnexpectedError'),
+              '404': ref(A, '/components/responses/NotFound'),
+            },
+          },
+          delete: {
+            responses: {
+              '400': { $ref: '#/paths/~1orders~1{id}/get/responses/400' },
+              '404': ref(A, '/components/responses/NotFound'),
+            },
+          },
+        },
+      },
+    },
+    errors: [{ path: [...OP, '400', '$ref'], message: comesFrom(B, A) }],
+  },
+  {
+    name: 'YAML: a $ref whose value follows a comment is seen',
+    document: `openapi: 3.1.0
+info: { title: Orders API, version: '1' }
+paths:
+  /orders/{id}:
+    get:
+      responses:
+        '404':
+          $ref: # the shared registry
+            '${A}#/components/responses/NotFound'
+        '500':
+          $ref: # the platform's
+            '${B}#/components/responses/UnexpectedError'
+`,
+    errors: [{ path: [...OP, '500', '$ref'], message: comesFrom(B, A) }],
+  },
 ]);
 
 describe('rule problem-registry-single on a multi-file API', () => {
