@@ -11,7 +11,8 @@ function basePath(doc: OpenApiDocument): string {
   const server: unknown = Array.isArray(doc.root.servers) ? doc.root.servers[0] : undefined;
   if (!isObject(server) || !isString(server.url)) return '';
   const variables = isObject(server.variables) ? server.variables : {};
-  const url = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+  // Spaces around the URL (a quoted YAML scalar) are no part of it, as URL parsers read it.
+  const url = server.url.trim().replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const variable = variables[name];
     return isObject(variable) && variable.default !== undefined ? stringOf(variable.default) : whole;
   });

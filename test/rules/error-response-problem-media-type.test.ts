@@ -275,6 +275,105 @@ components:
     ],
   },
   {
+    name: 'a shared component response with application/json used as the 400 of one operation and the 409 of another: both named at the component',
+    document: `
+openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '400': { $ref: '#/components/responses/JsonError' }
+        '404': { $ref: '#/components/responses/Problem' }
+        '500': { $ref: '#/components/responses/Problem' }
+    post:
+      responses:
+        '400': { $ref: '#/components/responses/Problem' }
+        '404': { $ref: '#/components/responses/Problem' }
+        '409': { $ref: '#/components/responses/JsonError' }
+        '500': { $ref: '#/components/responses/Problem' }
+components:
+  responses:
+    Problem:
+      description: A problem
+      content:
+        application/problem+json:
+          schema: { type: object }
+    JsonError:
+      description: An error
+      content:
+        application/json:
+          schema: { type: object }
+`,
+    errors: [
+      {
+        path: ['components', 'responses', 'JsonError', 'content', 'application/json'],
+        message: `400 response offers application/json; expected ${EXPECTED} instead; and 409 response offers application/json; expected ${EXPECTED} instead`,
+      },
+    ],
+  },
+  {
+    name: 'a 200 that $refs the inline 500 of another operation: the 500 is judged as an error response, the 200 at the problem body it offers',
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '400': { description: Bad Request, content: { application/problem+json: { schema: { type: object } } } }
+        '404': { description: Not Found, content: { application/problem+json: { schema: { type: object } } } }
+        '500': { description: Server Error, content: { application/problem+json: { schema: { type: object } } } }
+  /health:
+    get:
+      responses:
+        '200': { $ref: '#/paths/~1orders/get/responses/500' }
+        '400': { description: Bad Request, content: { application/problem+json: { schema: { type: object } } } }
+        '404': { description: Not Found, content: { application/problem+json: { schema: { type: object } } } }
+        '500': { description: Server Error, content: { application/problem+json: { schema: { type: object } } } }
+`,
+    errors: [
+      {
+        path: ['paths', '/orders', 'get', 'responses', '500', 'content', 'application/problem+json'],
+        message:
+          "200 response offers application/problem+json; a success response is not a problem: expected its resource's media type, such as application/json",
+      },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: operations with produces of their own under a root produces each get their finding; a produces that is not a list is skipped even under a root list',
+    document: swaggerDocument(
+      info,
+      { produces: ['application/json'] },
+      {
+        '/orders': {
+          get: {
+            produces: ['application/json', 'text/csv'],
+            responses: { '400': { description: 'x', schema }, '500': { description: 'x', schema } },
+          },
+          post: {
+            produces: ['application/xml'],
+            responses: { '400': { description: 'x', schema }, '500': { description: 'x', schema } },
+          },
+          put: {
+            produces: 'application/xml',
+            responses: { '400': { description: 'x', schema }, '500': { description: 'x', schema } },
+          },
+        },
+      },
+    ),
+    errors: [
+      {
+        path: ['paths', '/orders', 'get', 'produces'],
+        message: `produces lists application/json, text/csv; expected it to include ${EXPECTED} for the error responses`,
+      },
+      {
+        path: ['paths', '/orders', 'post', 'produces'],
+        message: `produces lists application/xml; expected it to include ${EXPECTED} for the error responses`,
+      },
+    ],
+  },
+  {
     name: 'odd inputs: responses null or a string, a response that is a string, do not crash',
     document: oas3('3.0.3', {
       '/orders': {

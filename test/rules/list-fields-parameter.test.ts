@@ -186,6 +186,28 @@ components:
     ],
   },
   {
+    name: 'a shared fields parameter whose example fits one list and not another: at the $ref of the list it does not fit',
+    document: openapiDocument(
+      '3.1.0',
+      info,
+      {
+        '/specimens': list([{ $ref: '#/components/parameters/Fields' }]),
+        '/patients': list([{ $ref: '#/components/parameters/Fields' }], {
+          type: 'object',
+          properties: { id: { type: 'string' }, birthDate: { type: 'string' } },
+        }),
+      },
+      { components: { parameters: { Fields: fields({ example: 'id,status' }) } } },
+    ),
+    errors: [
+      {
+        path: ['paths', '/patients', 'get', 'parameters', 0, '$ref'],
+        message:
+          'Fields ("fields"), used by this list, has example "id,status" selecting "status", not fields of its listed item; expected fields among id, birthDate',
+      },
+    ],
+  },
+  {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
     document: openapiDocument('3.0.3', info, {
       '/specimens': {

@@ -304,6 +304,42 @@ components:
     ],
   },
   {
+    name: 'a path-item query parameter serving a GET list of specimens and a POST search of their tests: one finding at the path item naming the fields of each',
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': {
+        parameters: [{ name: 'colour', in: 'query', schema: { type: 'string' } }],
+        get: { responses: { '200': page() } },
+        post: {
+          'x-list-operation': true,
+          responses: { '200': page({ type: 'object', properties: { code: { type: 'string' } } }) },
+        },
+      },
+    }),
+    errors: [
+      {
+        path: ['paths', '/specimens', 'parameters', 0, 'name'],
+        message:
+          'Query parameter "colour" names no field of the listed item; expected a filter named after one of id, type, status, collectedAt, collector, tests, or no such query parameter; and Query parameter "colour" names no field of the listed item; expected a filter named after one of code, or no such query parameter',
+      },
+    ],
+  },
+  {
+    name: 'a shared parameter naming no field of the one list that uses it: one finding at the component',
+    document: openapiDocument(
+      '3.0.3',
+      info,
+      { '/specimens': list([{ $ref: '#/components/parameters/Colour' }]) },
+      { components: { parameters: { Colour: { name: 'colour', in: 'query', schema: { type: 'string' } } } } },
+    ),
+    errors: [
+      {
+        path: ['components', 'parameters', 'Colour', 'name'],
+        message:
+          'Query parameter "colour" names no field of the list that uses it; expected a filter named after a field of its listed item, or no such query parameter',
+      },
+    ],
+  },
+  {
     name: 'a shared parameter naming no field of the 2 lists with known fields that use it: one finding at the component (a list of unknown items does not count)',
     document: openapiDocument(
       '3.0.3',

@@ -84,6 +84,46 @@ testRule('list-filter-safe-method', [
     errors: [],
   },
   {
+    name: 'a POST search that pages with limit and after and takes an operator filter: one finding naming both',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens/search': {
+        post: {
+          parameters: [
+            { name: 'limit', in: 'query', schema: { type: 'integer' } },
+            { name: 'after', in: 'query', schema: { type: 'string' } },
+            filterParameter('type'),
+          ],
+          responses: { '200': page },
+        },
+      },
+    }),
+    errors: [
+      {
+        path: ['paths', '/specimens/search', 'post'],
+        message:
+          'POST operation pages with limit, after and takes operator filters (type); listing and filtering must be a safe, idempotent, cacheable GET',
+      },
+    ],
+  },
+  {
+    name: 'a POST answering a schema typed array that also declares a metadata property: a bare array, no page',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': {
+        post: {
+          requestBody: body,
+          responses: {
+            '200': jsonResponse({
+              type: 'array',
+              items: specimen,
+              properties: { results: { type: 'array', items: specimen }, metadata: { type: 'object' } },
+            }),
+          },
+        },
+      },
+    }),
+    errors: [],
+  },
+  {
     name: 'a list operation with a request body: at the requestBody',
     document: openapiDocument('3.0.3', info, {
       '/specimens': { get: { requestBody: body, responses: { '200': page } } },

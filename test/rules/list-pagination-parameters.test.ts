@@ -251,6 +251,67 @@ components:
     errors: [],
   },
   {
+    name: 'offset without limit: the missing limit alone; a limit default below its minimum, or above its maximum when no minimum is set',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': listOperation([offset]),
+      '/samples': listOperation([queryParameter('limit', { type: 'integer', minimum: 10, default: 5 }), offset]),
+      '/patients': listOperation([queryParameter('limit', { type: 'integer', maximum: 50, default: 80 }), cursor]),
+    }),
+    errors: [
+      {
+        path: P(),
+        message:
+          'List operation has no "limit" parameter; expected limit (integer, minimum 1, maximum, default) in query',
+      },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 0, 'schema'],
+        message: NO_MAX,
+      },
+      {
+        path: ['paths', '/samples', 'get', 'parameters', 0, 'schema', 'default'],
+        message: '"limit" default 5 lies outside its minimum 10 and maximum -; expected a default within them',
+      },
+      {
+        path: ['paths', '/patients', 'get', 'parameters', 0, 'schema'],
+        message: '"limit" has no minimum; expected a minimum of at least 1',
+      },
+      {
+        path: ['paths', '/patients', 'get', 'parameters', 0, 'schema', 'default'],
+        message: '"limit" default 80 lies outside its minimum - and maximum 50; expected a default within them',
+      },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: a search marked x-list-operation whose body parameter is named cursor takes no cursor',
+    document: swaggerDocument(
+      info,
+      { basePath: '/clinical/labs/v1' },
+      {
+        '/specimens/search': {
+          post: {
+            'x-list-operation': true,
+            parameters: [
+              { name: 'cursor', in: 'body', schema: { type: 'object', properties: { type: { type: 'string' } } } },
+            ],
+            responses: {
+              '200': {
+                description: 'OK',
+                schema: { type: 'object', properties: { results: { type: 'array', items: { type: 'object' } } } },
+              },
+            },
+          },
+        },
+      },
+    ),
+    errors: [
+      {
+        path: ['paths', '/specimens/search', 'post', 'parameters'],
+        message:
+          'List operation has no "limit" and neither "offset" nor "cursor"; expected limit (integer, minimum 1, maximum, default) with offset (offset pagination) or cursor (cursor pagination) in query',
+      },
+    ],
+  },
+  {
     name: 'an offset with a default but no minimum',
     document: openapiDocument('3.1.0', info, {
       '/specimens': listOperation([limit, queryParameter('offset', { type: 'integer', default: 0 })]),

@@ -77,6 +77,40 @@ components:
     errors: [{ path: ['components', 'schemas', 'SpecimenList', 'type'], message: BARE }],
   },
   {
+    name: 'a shared object schema answered by a paged GET and by a GET marked x-list-operation: true: checked and reported once, at the component',
+    document: `
+openapi: 3.1.0
+info: { title: Labs, version: 1.0.0 }
+paths:
+  /specimens:
+    get:
+      parameters:
+        - { name: limit, in: query, schema: { type: integer, minimum: 1, maximum: 100, default: 20 } }
+        - { name: offset, in: query, schema: { type: integer, minimum: 0, default: 0 } }
+      responses:
+        '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/SpecimenSummary' } } } }
+  /archived-specimens:
+    get:
+      x-list-operation: true
+      responses:
+        '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/SpecimenSummary' } } } }
+components:
+  schemas:
+    SpecimenSummary:
+      type: object
+      properties:
+        id: { type: string }
+        type: { type: string }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'SpecimenSummary'],
+        message:
+          'Paged list response declares no array of items; expected an object whose required "results" array holds the items, beside "metadata"',
+      },
+    ],
+  },
+  {
     name: 'an envelope that does not require results: at its required list, else at the schema',
     document: openapiDocument('3.0.3', info, {
       '/specimens': {

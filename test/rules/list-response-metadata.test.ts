@@ -315,6 +315,66 @@ definitions:
     errors: [],
   },
   {
+    name: "offset pagination only, whose metadata declares cursor too: at the metadata's properties",
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([limit, offset], envelope(meta({ total: int, limit: int, offset: int, cursor: str }))),
+    }),
+    errors: [
+      {
+        path: [...METADATA, 'properties'],
+        message:
+          'The list offers offset pagination only, but the metadata declares "cursor" too; expected metadata with offset (integer) and no cursor',
+      },
+    ],
+  },
+  {
+    name: 'a cursor list whose metadata has neither cursor nor offset; an offset list whose metadata offset is a string',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([limit, cursor], envelope(meta({ total: int, limit: int }))),
+      '/samples': list([limit, offset], envelope(meta({ total: int, limit: int, offset: str }))),
+    }),
+    errors: [
+      {
+        path: [...METADATA, 'properties'],
+        message:
+          'The list offers cursor pagination, but the metadata has no "cursor"; expected metadata with cursor (string) and no offset',
+      },
+      {
+        path: [
+          'paths',
+          '/samples',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'metadata',
+          'properties',
+          'offset',
+          'type',
+        ],
+        message: 'List metadata "offset" is of type string; expected integer',
+      },
+    ],
+  },
+  {
+    name: 'neither offset nor cursor offered, metadata with total, limit and cursor: the metadata fits',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([limit], envelope(meta({ total: int, limit: int, cursor: str }))),
+    }),
+    errors: [],
+  },
+  {
+    name: 'not checked: items wrapped in "data" (list-response-envelope reports it), and a schema typed array that also declares envelope properties',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([limit, offset], { type: 'object', properties: { data: { type: 'array', items: specimen } } }),
+      '/samples': list([limit, offset], { ...envelope(), type: 'array', items: specimen }),
+    }),
+    errors: [],
+  },
+  {
     name: 'a cursor list whose metadata is a $ref to a shared offset metadata schema: reported at that $ref',
     document: `
 openapi: 3.1.0

@@ -119,6 +119,19 @@ testRule('list-sort-parameter', [
     ],
   },
   {
+    name: 'an example of several entries, one of them not camelCase with a direction: the entry is named',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([sort({ example: 'collectedAt|desc,Type|asc' })]),
+    }),
+    errors: [
+      {
+        path: P(0, 'example'),
+        message:
+          '"sort" example "collectedAt|desc,Type|asc" has the entry "Type|asc"; expected "<fieldName>|<asc|desc>" entries (camelCase field names) separated by commas, such as "createdAt|desc,name|asc"',
+      },
+    ],
+  },
+  {
     name: 'an example that orders by a field the listed item lacks: one finding per unknown field',
     document: openapiDocument('3.0.3', info, {
       '/specimens': list([sort({ example: 'updatedAt|desc,type|asc,colour|desc' })]),

@@ -253,6 +253,36 @@ testRule('path-version-segment', [
     errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/specimens') }],
   },
   {
+    name: 'a server URL with an empty segment written by mistake (/clinical//labs/v1): the segments are read as written',
+    document: {
+      openapi: '3.1.0',
+      info,
+      servers: [{ url: 'https://api.example.com/clinical//labs/v1' }],
+      paths: paths('/specimens'),
+    },
+    errors: [
+      {
+        path: ['paths', '/specimens'],
+        message: `Path "/specimens" (full path "/clinical//labs/v1/specimens") has its version segment v1 as the 4th segment; ${EXPECTED}`,
+      },
+    ],
+  },
+  {
+    name: 'a server URL written with spaces around it (a quoted YAML scalar) is read without them',
+    document: `
+openapi: 3.1.0
+info: { title: Labs, version: 1.0.0 }
+servers:
+  - url: ' https://api.example.com/clinical/labs/v1 '
+paths:
+  /specimens:
+    get:
+      responses:
+        '200': { description: OK }
+`,
+    errors: [],
+  },
+  {
     name: 'trailing slashes of a server URL and of a basePath are dropped, however many',
     document: {
       openapi: '3.1.0',
