@@ -7,9 +7,10 @@
 // scripts/mutation-score.mjs adds every kept report up into the score per folder.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './data.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stryker = join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
@@ -33,31 +34,6 @@ const label =
     : `${sorted.replace(/[^A-Za-z0-9.-]+/g, '_').slice(0, 60)}-${createHash('sha1').update(sorted).digest('hex').slice(0, 8)}`;
 const runs = join(root, 'reports/runs');
 mkdirSync(runs, { recursive: true });
-// The mutated files, with the globs expanded (`*` within a folder, `**` across folders).
-const sources = ['functions', 'cli'].flatMap(dir =>
-  readdirSync(join(root, dir), { recursive: true })
-    .map(name => `${dir}/${String(name).replaceAll('\\', '/')}`)
-    .filter(name => name.endsWith('.ts')),
-);
-const globRegExp = glob =>
-  new RegExp(
-    `^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\/?|\*/g, m => (m === '*' ? '[^/]*' : '(?:.*/)?'))}$`,
-  );
-const mutated = files.length === 0 ? sources : sources.filter(name => files.some(file => globRegExp(file).test(name)));
-// The helper-layer files the commands import from source (not through the built ruleset).
-const importedByCli = new Set(
-  sources
-    .filter(name => name.startsWith('cli/'))
-    .flatMap(name =>
-      [...readFileSync(join(root, name), 'utf8').matchAll(/from '(\.[^']*functions\/[^']*)'/g)].map(
-        ([, spec]) => `${join(dirname(name), spec).replaceAll('\\', '/')}.ts`,
-      ),
-    ),
-);
-// Mutating functions/ alone: test/__stryker__/left-out.json's forCliOnly suites are left out, unless
-// a mutated file is one the commands import from source, whose mutants those suites reach directly.
-const functionsOnly =
-  files.length > 0 && mutated.every(file => file.startsWith('functions/') && !importedByCli.has(file));
 // The TypeScript checker checks each mutant on its own, and it was the slow part of a run (about a
 // second a mutant, when the tests of a killed mutant take a tenth of that): it re-checked every file
 // that imports the mutated one. This run's checker compiles the mutated files and what they import,
@@ -78,6 +54,10 @@ writeFileSync(
     tsconfigFile: 'test/__stryker__/tsconfig.run.json',
   }),
 );
+// The built ruleset, from the sources as they are: the sandbox's dist/ is a copy of it
+// (scripts/data.mjs ensureBuilt). Built in the sandbox from the mutated sources, it made every
+// module-level line of functions/ count as covered by the commands' tests, which lint with it.
+ensureBuilt();
 const run = spawnSync(
   process.execPath,
   [
@@ -89,7 +69,7 @@ const run = spawnSync(
     join('reports/runs', `${label}.incremental.json`),
     ...options,
   ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_MUTATES_FUNCTIONS_ONLY: functionsOnly ? '1' : '0' } },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_ORIGINAL_DIST: join(root, 'dist') } },
 );
 if (run.status === 0) {
   copyFileSync(join(root, 'reports/mutation/mutation.json'), join(runs, `${label}.json`));

@@ -10,11 +10,9 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..');
 const JEST = join(ROOT, 'node_modules/jest/bin/jest.js');
-const lists = JSON.parse(readFileSync(join(ROOT, 'test/__stryker__/left-out.json'), 'utf8')) as {
+const { leftOut } = JSON.parse(readFileSync(join(ROOT, 'test/__stryker__/left-out.json'), 'utf8')) as {
   leftOut: Record<string, string>;
-  forCliOnly: Record<string, string>;
 };
-const leftOut = { ...lists.leftOut, ...lists.forCliOnly };
 /** Stryker's escaping of a test id (@stryker-mutator/util escapeRegExp). */
 const escape = (id: string): string => id.replace(/[.*+\-?^${}()|[\]\\]/g, '\\$&');
 

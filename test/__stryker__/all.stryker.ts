@@ -10,12 +10,7 @@ import { join, relative } from 'node:path';
 
 const TEST = join(__dirname, '..');
 /** The test files Stryker leaves out, each with the reason (test/mutation-setup.test.ts checks the list). */
-const { leftOut, forCliOnly } = require('./left-out.json') as {
-  leftOut: Record<string, string>;
-  forCliOnly: Record<string, string>;
-};
-/** scripts/mutate.mjs says so when every mutated file is in functions/ (the tests for cli/ are then left out). */
-const functionsOnly = process.env.STRYKER_MUTATES_FUNCTIONS_ONLY === '1';
+const { leftOut } = require('./left-out.json') as { leftOut: Record<string, string> };
 
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
@@ -53,7 +48,7 @@ function neededFiles(): Set<string> | undefined {
 const rank = (name: string): number => (name.startsWith('rules/') ? 0 : name.startsWith('lib/') ? 1 : 2);
 const names = testFiles(TEST)
   .map(file => relative(TEST, file))
-  .filter(name => !(name in leftOut) && !(functionsOnly && name in forCliOnly))
+  .filter(name => !(name in leftOut))
   .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
 const needed = neededFiles();
 // A pattern naming no file (`-t` typed by a person) may match tests anywhere: every file.
