@@ -1,4 +1,5 @@
 /** createRuleset(options): each option checked up front with a clear error, and each one working. */
+import { checkOptions } from '../functions/lib/options';
 import { createRuleset } from '../ruleset';
 import { lint } from './__helpers__/spectral';
 
@@ -22,8 +23,47 @@ describe('invalid options are refused with a sentence that says what is expected
     [
       'an unknown option',
       { stritc: true },
-      'unknown option "stritc"; the options are registry, typeStyle, strict, sortPattern, listDetection',
+      'unknown option "stritc"; the options are registry, typeStyle, strict, sortPattern, listDetection, docsUrl, baseline',
     ],
+    ['a registry that is not a string', { registry: 5 }, 'option "registry" must be the URL or path of the registry'],
+    [
+      'a blank baseline',
+      { baseline: '  ' },
+      'option "baseline" must be the path of a baseline file, e.g. ".spectral-baseline.json"',
+    ],
+    ['a baseline that is not a string', { baseline: true }, 'option "baseline" must be the path of a baseline file'],
+    [
+      'an empty sort pattern',
+      { sortPattern: '' },
+      'option "sortPattern" must be a regular expression, as a non-empty string',
+    ],
+    [
+      'a sort pattern that is not a string',
+      { sortPattern: 5 },
+      'option "sortPattern" must be a regular expression, as a non-empty string',
+    ],
+    [
+      'list detection with another key',
+      { listDetection: { only: ['GET /a'] } },
+      'option "listDetection" takes include and exclude, not "only"',
+    ],
+    [
+      'list detection with an empty string among the entries',
+      { listDetection: { exclude: ['GET /a', ''] } },
+      'option "listDetection.exclude" must be a list of operationIds or "METHOD /path" strings',
+    ],
+    ...[
+      'https://docs.example.com/api-rules.html',
+      'ftp://docs.example.com/{rule}.html',
+      '{rule}.html',
+      'https:///{rule}',
+      'https:// docs.example.com/{rule}',
+    ].map(docsUrl => [
+      `docsUrl ${docsUrl}`,
+      { docsUrl },
+      `option "docsUrl" must be an http(s) URL in which {rule} stands for the rule id, e.g. "https://docs.example.com/api-rules/{rule}.html", not ${JSON.stringify(docsUrl)}`,
+    ]),
+    ['docsUrl that is not a string', { docsUrl: 5 }, 'option "docsUrl" must be an http(s) URL'],
     [
       'an empty registry',
       { registry: '' },
@@ -44,6 +84,23 @@ describe('invalid options are refused with a sentence that says what is expected
     ],
   ])('%s', (_name, options, message) => {
     expect(() => createRuleset(options as never)).toThrow(message);
+  });
+});
+
+describe('valid options are taken as given', () => {
+  test.each([
+    ['no options (null)', null],
+    ['typeStyle rfc9110', { typeStyle: 'rfc9110' }],
+    ['typeStyle any-uri', { typeStyle: 'any-uri' }],
+    ['docsUrl over http, with {rule} in the path', { docsUrl: 'http://intranet/api-rules/{rule}' }],
+    ['list detection with both keys', { listDetection: { include: ['GET /a/b/v1/c'], exclude: ['listThings'] } }],
+  ])('%s', (_name, options) => {
+    expect(() => createRuleset(options as never)).not.toThrow();
+  });
+
+  test('checkOptions of nothing is no option', () => {
+    expect(checkOptions(undefined)).toEqual({});
+    expect(checkOptions(null)).toEqual({});
   });
 });
 
