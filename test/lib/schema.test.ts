@@ -94,6 +94,33 @@ describe('flat', () => {
     expect(flat({ ...schema })).not.toBe(flat(schema));
   });
 
+  test('alternatives: the first alternative declaring a property wins, and allOf inside an alternative counts', () => {
+    const schema = {
+      oneOf: [
+        { properties: { code: { type: 'string' } } },
+        { properties: { code: { type: 'integer' } } },
+        { allOf: [{ properties: { detail: { type: 'string' } } }] },
+      ],
+    };
+    expect(flat(schema).properties.get('code')).toEqual({
+      schema: { type: 'string' },
+      path: ['oneOf', 0, 'properties', 'code'],
+    });
+    expect(flat(schema).properties.get('detail')?.path).toEqual(['oneOf', 2, 'allOf', 0, 'properties', 'detail']);
+  });
+
+  test('required keeps the names only: entries that are not strings (a YAML slip) are skipped', () => {
+    expect([...flat({ type: 'object', required: ['id', 7, { name: 'x' }] }).required]).toEqual(['id']);
+  });
+
+  test('typesOf: the type, a 3.1 type list, or nothing; describeTypes says "no type" or joins them', () => {
+    expect(typesOf(undefined)).toEqual([]);
+    expect(typesOf('string')).toEqual([]);
+    expect(typesOf({ type: ['string', 'null'] })).toEqual(['string', 'null']);
+    expect(describeTypes({})).toBe('no type');
+    expect(describeTypes({ type: ['string', 'null'] })).toBe('string | null');
+  });
+
   test('isObjectSchema: says object, or declares properties without a type', () => {
     expect(isObjectSchema({ type: 'object' })).toBe(true);
     expect(isObjectSchema({ properties: { a: {} } })).toBe(true);
