@@ -3,7 +3,7 @@
  * expects, and the fix planner fixes an example only where its status fits every key that uses it
  * (a key naming no status, null, fits none).
  */
-import { expectedStatus } from '../../functions/lib/http';
+import { expectedStatus, isErrorCode, isSuccessCode, statusClass } from '../../functions/lib/http';
 
 test.each<[code: string, status: number, expected: string | undefined | null]>([
   ['404', 404, undefined],
@@ -20,4 +20,27 @@ test.each<[code: string, status: number, expected: string | undefined | null]>([
   ['600', 600, null],
 ])('a %s response and an example of status %d: %p', (code, status, expected) => {
   expect(expectedStatus(code, status)).toBe(expected);
+});
+
+/** Response keys that only contain a status: extensions (`x-…`) and longer numbers name none. */
+test.each(['x-404', '4040', 'x-5XX', '5XXX', 'x-200', '2000', '2XXX', 'x-default'])(
+  'the response key %s names no status',
+  key => {
+    expect(statusClass(key)).toEqual({});
+    expect(isErrorCode(key)).toBe(false);
+    expect(isSuccessCode(key)).toBe(false);
+  },
+);
+
+test.each([
+  ['404', { exact: 404 }, true, false],
+  ['4xx', { range: 4 }, true, false],
+  ['5XX', { range: 5 }, true, false],
+  ['default', { isDefault: true }, true, false],
+  ['201', { exact: 201 }, false, true],
+  ['2XX', { range: 2 }, false, true],
+])('the response key %s', (key, status, error, success) => {
+  expect(statusClass(key)).toEqual(status);
+  expect(isErrorCode(key)).toBe(error);
+  expect(isSuccessCode(key)).toBe(success);
 });
