@@ -12,7 +12,11 @@ import * as Parsers from '@stoplight/spectral-parsers';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { createRuleset } from '../ruleset';
 import {
+  dirname,
   formatBaseline,
+  isAbsolute,
+  isUrl,
+  join as joinPath,
   keyOf,
   locationOf,
   normalize,
@@ -41,6 +45,7 @@ describe('locations', () => {
     },
     components: { parameters: { Limit: { name: 'limit', in: 'query' } } },
     'x~y': { 'a/b': 1 },
+    tags: Array.from({ length: 11 }, (_, i) => ({ name: `tag${i}` })),
   };
   test.each([
     [['paths', '/a/{id}', 'get', 'parameters', 1, 'schema'], '/paths/~1a~1{id}/get/parameters/id@path/schema'],
@@ -52,6 +57,14 @@ describe('locations', () => {
     ],
     [['paths', '/a/{id}', 'get', 'missing', 3], '/paths/~1a~1{id}/get'],
     [['paths', '/a/{id}', 'get', 'parameters', 7], '/paths/~1a~1{id}/get/parameters'],
+    // Just past the last parameter: the location stops at the list
+    [['paths', '/a/{id}', 'get', 'parameters', 3], '/paths/~1a~1{id}/get/parameters'],
+    // The eleventh tag: an index of two digits
+    [['tags', 10, 'name'], '/tags/*/name'],
+    // Keys that are no index of the list
+    [['paths', '/a/{id}', 'get', 'parameters', 'x1'], '/paths/~1a~1{id}/get/parameters'],
+    [['paths', '/a/{id}', 'get', 'parameters', '1x'], '/paths/~1a~1{id}/get/parameters'],
+    [['paths', '/a/{id}', 'get', 'parameters', '-1'], '/paths/~1a~1{id}/get/parameters'],
     [['x~y', 'a/b'], '/x~0y/a~1b'],
     [[], ''],
   ])('%j → %s', (path, location) => {
@@ -59,21 +72,103 @@ describe('locations', () => {
   });
 });
 
-describe('files relative to the baseline', () => {
+describe('paths, as a baseline written on Linux, macOS or Windows holds them, and URLs of documents', () => {
+  test.each([
+    ['https://example.com/api/openapi.yaml', true],
+    ['file:///home/me/api/openapi.yaml', true],
+    ['git+ssh://git@example.com/api.git', true],
+    ['/home/me/api/openapi.yaml', false],
+    ['C:\\Users\\me\\api\\openapi.yaml', false],
+    ['C:/Users/me/api/openapi.yaml', false],
+    // A Windows path with a doubled slash, as joining onto the drive's root writes it
+    ['c://.spectral-baseline.json', false],
+    ['api/openapi.yaml', false],
+    // A folder named `https:` on Linux, the URL below it saved with its slashes
+    ['/srv/mirror/https://example.com/openapi.yaml', false],
+  ])('isUrl(%j) is %s', (path, url) => {
+    expect(isUrl(path)).toBe(url);
+  });
+
+  test.each([
+    ['/home/me/api/openapi.yaml', true],
+    ['C:/Users/me/api/openapi.yaml', true],
+    ['c:/p/openapi.yaml', true],
+    ['api/openapi.yaml', false],
+    ['../api/openapi.yaml', false],
+    ['openapi.yaml', false],
+    // A relative path through a folder named `b:` on Linux
+    ['archive/b:/openapi.yaml', false],
+  ])('isAbsolute(%j) is %s', (path, absolute) => {
+    expect(isAbsolute(path)).toBe(absolute);
+  });
+
+  test.each([
+    ['/a/b/../c/./d', '/a/c/d'],
+    ['a\\b\\..\\c', 'a/c'],
+    ['../a', '../a'],
+    ['../../api/openapi.yaml', '../../api/openapi.yaml'],
+    ['api/../../openapi.yaml', '../openapi.yaml'],
+    ['/p//api/', '/p/api'],
+    ['./api/', 'api'],
+    ['/../api/openapi.yaml', '/api/openapi.yaml'],
+    ['C:\\p\\api\\openapi.yaml', 'C:/p/api/openapi.yaml'],
+    ['C:\\', 'C:/'],
+    ['c://.spectral-baseline.json', 'c:/.spectral-baseline.json'],
+    ['C:\\..\\api\\openapi.yaml', 'C:/api/openapi.yaml'],
+    ['https://example.com/api/../openapi.yaml', 'https://example.com/api/../openapi.yaml'],
+    ['/srv/mirror/https://example.com/openapi.yaml', '/srv/mirror/https:/example.com/openapi.yaml'],
+  ])('normalize(%j) is %j', (path, normal) => {
+    expect(normalize(path)).toBe(normal);
+  });
+
+  test.each([
+    ['/p/api/openapi.yaml', '/p/api'],
+    ['/openapi.yaml', '/'],
+    ['/', '/'],
+    ['api/openapi.yaml', 'api'],
+    ['openapi.yaml', '.'],
+    ['.', '.'],
+    ['C:\\p\\api\\openapi.yaml', 'C:/p/api'],
+    ['C:\\openapi.yaml', 'C:/'],
+    ['C:/', 'C:/'],
+    ['https://example.com/api/openapi.yaml', 'https://example.com/api'],
+  ])('dirname(%j) is %j', (path, folder) => {
+    expect(dirname(path)).toBe(folder);
+  });
+
+  test.each([
+    ['/p', 'api/openapi.yaml', '/p/api/openapi.yaml'],
+    ['/p/ci', '../.spectral-baseline.json', '/p/.spectral-baseline.json'],
+    ['/p', '/q/.spectral-baseline.json', '/q/.spectral-baseline.json'],
+    ['C:\\p', 'ci\\known.json', 'C:/p/ci/known.json'],
+    ['c:/', '.spectral-baseline.json', 'c:/.spectral-baseline.json'],
+    ['/p', 'D:\\known.json', 'D:/known.json'],
+    ['/p', 'https://example.com/known.json', 'https://example.com/known.json'],
+    ['.', '.spectral-baseline.json', '.spectral-baseline.json'],
+  ])('join(%j, %j) is %j', (dir, path, joined) => {
+    expect(joinPath(dir, path)).toBe(joined);
+  });
+
   test.each([
     ['/p', '/p/api/openapi.yaml', 'api/openapi.yaml'],
     ['/p/ci', '/p/api/openapi.yaml', '../api/openapi.yaml'],
     ['/p', '/p/./api/../api/x.yaml', 'api/x.yaml'],
+    ['/p', '/p', ''],
+    ['/p/api', '/p', '..'],
+    ['/', '/p/api/openapi.yaml', 'p/api/openapi.yaml'],
+    ['/p', '', ''],
     ['C:\\p', 'C:\\p\\api\\x.yaml', 'api/x.yaml'],
+    // Spectral names a Windows document with a lower-case drive, Node's working directory has it in upper case
+    ['C:\\p', 'c:/p/api/x.yaml', 'api/x.yaml'],
+    ['c:/p/ci', 'C:\\p\\api\\x.yaml', '../api/x.yaml'],
     ['C:/p', 'D:/api/x.yaml', 'D:/api/x.yaml'],
+    ['C:/', '/api/x.yaml', '/api/x.yaml'],
     ['/p', 'https://example.com/registry.yaml', 'https://example.com/registry.yaml'],
-  ])('from %s: %s is %s', (dir, file, relative) => {
+    // Folders named `ab:` and `a:b` on Linux are no drives
+    ['/ab:/p', '/srv/api/x.yaml', '../../srv/api/x.yaml'],
+    ['/a:b/p', '/srv/api/x.yaml', '../../srv/api/x.yaml'],
+  ])('from %j: %j is %j', (dir, file, relative) => {
     expect(relativeTo(dir, file)).toBe(relative);
-  });
-  test('normalize', () => {
-    expect(normalize('/a/b/../c/./d')).toBe('/a/c/d');
-    expect(normalize('a\\b\\..\\c')).toBe('a/c');
-    expect(normalize('../a')).toBe('../a');
   });
 });
 
@@ -112,6 +207,47 @@ describe('the file', () => {
     ['{"version": 1, "documents": "a", "findings": {}}', '"documents" must be a list of file names'],
   ])('%s is refused: %s', (text, message) => {
     expect(() => parseBaseline(text, 'x.json')).toThrow(message);
+  });
+
+  test.each([
+    [
+      '{"version": 1, "findings": {"api/openapi.yaml": {"paths-kebab-case": []}}}',
+      'findings["api/openapi.yaml"]["paths-kebab-case"] must be an object',
+    ],
+    [
+      '{"version": 1, "findings": {"api/openapi.yaml": {"paths-kebab-case": {"/paths/~1Things": 1}}}}',
+      'the entry of paths-kebab-case at api/openapi.yaml#/paths/~1Things must be an object of messages',
+    ],
+    [
+      '{"version": 1, "findings": {"api/openapi.yaml": {"paths-kebab-case": {"/paths/~1Things": {"m": 0}}}}}',
+      'the count of paths-kebab-case at api/openapi.yaml#/paths/~1Things must be a positive integer, not 0',
+    ],
+    [
+      '{"version": 1, "findings": {"api/openapi.yaml": {"paths-kebab-case": {"/paths/~1Things": {"m": -2}}}}}',
+      'the count of paths-kebab-case at api/openapi.yaml#/paths/~1Things must be a positive integer, not -2',
+    ],
+    [
+      '{"version": 1, "findings": {"api/openapi.yaml": {"paths-kebab-case": {"/paths/~1Things": {"m": "1"}}}}}',
+      'the count of paths-kebab-case at api/openapi.yaml#/paths/~1Things must be a positive integer, not "1"',
+    ],
+  ])('%s is refused with exactly: %s', (text, message) => {
+    expect(() => parseBaseline(text, '.spectral-baseline.json')).toThrow(
+      new Error(`.spectral-baseline.json is not a spectral-api-conventions baseline: ${message}`),
+    );
+  });
+
+  test('a baseline without "documents" was made from none', () => {
+    expect(parseBaseline('{"version": 1, "findings": {}}', 'x.json')).toEqual({ counts: new Map(), documents: [] });
+  });
+
+  test('a key counted 0 times (every defect of it fixed) is not written', () => {
+    const counts = new Map([
+      [keyOf('api/openapi.yaml', 'paths-kebab-case', '/paths/~1Things', 'fixed'), 0],
+      [keyOf('api/openapi.yaml', 'paths-kebab-case', '/paths/~1Others', 'kept'), 2],
+    ]);
+    expect(parseBaselineFile(formatBaseline(counts, ['api/openapi.yaml'])).findings).toEqual({
+      'api/openapi.yaml': { 'paths-kebab-case': { '/paths/~1Others': { kept: 2 } } },
+    });
   });
 });
 
@@ -266,6 +402,33 @@ describe('in the engine', () => {
       'error-responses-required: No 404 or 500 response; every operation must define 400, 404 and 500',
       'plain: No 400, 404 or 500 response; every operation must define 400, 404 and 500',
     ]);
+  });
+
+  /** The message of a missing baseline for a document Spectral names by a Windows path (it writes the drive `c:`). */
+  async function missingOnWindows(): Promise<string | undefined> {
+    const text = api({ '/things': { '200': { description: 'OK' } } });
+    const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
+    spectral.setRuleset(createRuleset({ baseline: '.spectral-baseline.json' }));
+    const document = new Document(text, Parsers.Json, 'C:\\p\\api\\openapi.json');
+    const findings = simplify(await spectral.run(document as never));
+    return findings.find(f => f.code === 'baseline-invalid')?.message;
+  }
+
+  test('a Windows document outside the working directory: its folder and each above it, up to the drive, are tried', async () => {
+    expect(await missingOnWindows()).toBe(
+      `baseline .spectral-baseline.json not found (looked for ${join(process.cwd(), '.spectral-baseline.json')}, c:/p/api/.spectral-baseline.json, c:/p/.spectral-baseline.json, c:/.spectral-baseline.json); no finding was suppressed`,
+    );
+  });
+
+  test('a Windows document inside the working directory C:\\p: the walk stops there, whatever the case of the drive', async () => {
+    const cwd = jest.spyOn(process, 'cwd').mockReturnValue('C:\\p');
+    try {
+      expect(await missingOnWindows()).toBe(
+        'baseline .spectral-baseline.json not found (looked for C:/p/.spectral-baseline.json, c:/p/api/.spectral-baseline.json, c:/p/.spectral-baseline.json); no finding was suppressed',
+      );
+    } finally {
+      cwd.mockRestore();
+    }
   });
 
   test('no baseline: the ruleset has no baseline rules', () => {

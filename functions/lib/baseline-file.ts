@@ -41,7 +41,8 @@ export const partsOf = (key: string): [string, string, string, string] =>
 // ---------------------------------------------------------------------------------------------
 // Paths, without Node's `path` (the ruleset runs in the editor too)
 
-export const isUrl = (path: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(path);
+/** A URL: a scheme of two letters or more and `://` (`C://p` is a Windows path with a doubled slash). */
+export const isUrl = (path: string): boolean => /^[a-z][a-z0-9+.-]+:\/\//i.test(path);
 export const isAbsolute = (path: string): boolean => path.startsWith('/') || /^[a-z]:\//i.test(path);
 
 /** Forward slashes, `.` and `..` folded; a URL stays as it is. */
@@ -58,10 +59,12 @@ export function normalize(path: string): string {
   return root + out.join('/');
 }
 
+/** The folder of a path; of a root (`/`, `C:/`) the root itself, of a bare name `.`. */
 export const dirname = (path: string): string => {
   const normal = normalize(path);
   const cut = normal.lastIndexOf('/');
-  return cut <= 0 ? normal.slice(0, cut + 1) || '.' : normal.slice(0, cut) || '/';
+  const root = /^([a-z]:)?\//i.exec(normal)?.[0].length ?? 0;
+  return cut < root ? normal.slice(0, cut + 1) || '.' : normal.slice(0, cut);
 };
 
 export const join = (dir: string, path: string): string =>
@@ -72,7 +75,10 @@ export function relativeTo(dir: string, file: string): string {
   if (file === '' || isUrl(file)) return file;
   const from = normalize(dir).split('/').filter(Boolean);
   const to = normalize(file).split('/').filter(Boolean);
-  if (/^[a-z]:$/i.test(from[0] ?? '') && from[0].toLowerCase() !== (to[0] ?? '').toLowerCase()) return normalize(file);
+  if (/^[a-z]:$/i.test(from[0] ?? '')) {
+    if (from[0].toLowerCase() !== (to[0] ?? '').toLowerCase()) return normalize(file);
+    to[0] = from[0]; // one drive, whatever the case of its letter (Spectral writes `c:`, Node's cwd `C:`)
+  }
   let common = 0;
   while (common < from.length && common < to.length && from[common] === to[common]) common++;
   return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');

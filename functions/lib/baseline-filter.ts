@@ -110,7 +110,7 @@ function candidates(path: string, source: string | null): string[] {
     const inside = top !== undefined && relativeTo(top, source).split('/')[0] !== '..';
     for (let dir = dirname(source); ; dir = dirname(dir)) {
       out.push(join(dir, path));
-      if (dirname(dir) === dir || (inside && dir === top)) break;
+      if (dirname(dir) === dir || (inside && relativeTo(top, dir) === '')) break;
     }
   }
   return [...new Set(out)];
