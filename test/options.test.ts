@@ -18,7 +18,7 @@ const page = {
 };
 
 describe('invalid options are refused with a sentence that says what is expected', () => {
-  test.each([
+  test.each<[name: string, options: unknown, message: string]>([
     ['an array', [], 'createRuleset takes an options object, not an array'],
     [
       'an unknown option',
@@ -58,7 +58,7 @@ describe('invalid options are refused with a sentence that says what is expected
       '{rule}.html',
       'https:///{rule}',
       'https:// docs.example.com/{rule}',
-    ].map(docsUrl => [
+    ].map((docsUrl): [string, unknown, string] => [
       `docsUrl ${docsUrl}`,
       { docsUrl },
       `option "docsUrl" must be an http(s) URL in which {rule} stands for the rule id, e.g. "https://docs.example.com/api-rules/{rule}.html", not ${JSON.stringify(docsUrl)}`,
