@@ -715,4 +715,16 @@ components:
       },
     ],
   },
+  {
+    name: 'a problem schema in another file that lacks instance and leaves detail and type unrequired: both defects in one finding at the $ref, each naming its file',
+    document: oas('3.1.0', {
+      '400': served({ $ref: 'shared/problems.yaml#/components/schemas/PartialProblem' }),
+    }),
+    errors: [
+      {
+        path: [...S('400'), '$ref'],
+        message: `In shared/problems.yaml#/components/schemas/PartialProblem: Problem members "detail" and "type" are not required; expected ${MEMBERS} in required; and In shared/problems.yaml#/components/schemas/PartialProblem: Problem schema does not declare "instance"; expected ${MEMBERS} (instance: string)`,
+      },
+    ],
+  },
 ]);
