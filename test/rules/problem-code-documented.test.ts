@@ -444,4 +444,32 @@ components:
       },
     ],
   },
+  {
+    name: 'a code whose oneOf is empty (left by a generator), or mixes documented consts with an open pattern for extension codes, lists no values',
+    document: oas('3.1.0', {
+      '400': served(problemSchema({ code: { type: 'string', oneOf: [] } }), example('ORDER_CLOSED')),
+      '409': served(
+        problemSchema({
+          code: {
+            type: 'string',
+            oneOf: [
+              { const: 'ORDER_LOCKED', description: 'Another request is changing the order' },
+              { pattern: '^X-[A-Z_]+$', description: 'A code of an extension' },
+            ],
+          },
+        }),
+        example('X-WAREHOUSE_CLOSED'),
+      ),
+    }),
+    errors: [
+      {
+        path: C('400', 'schema', 'properties', 'code'),
+        message: `Problem member "code" lists no values; document the error codes with ${HOW}`,
+      },
+      {
+        path: C('409', 'schema', 'properties', 'code'),
+        message: `Problem member "code" lists no values; document the error codes with ${HOW}`,
+      },
+    ],
+  },
 ]);

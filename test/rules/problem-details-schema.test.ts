@@ -634,4 +634,97 @@ paths:
       },
     ],
   },
+  {
+    name: 'an extension that redeclares status over a $ref-ed base without required: status reported at the extension, the inherited members at the base',
+    document: `
+openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    post:
+      responses:
+        '409':
+          description: Conflict
+          content:
+            application/problem+json:
+              schema: { $ref: '#/components/schemas/OutOfStockProblem' }
+components:
+  schemas:
+    Problem:
+      type: object
+      properties:
+        type: { type: string, format: uri }
+        title: { type: string }
+        status: { type: integer }
+        detail: { type: string }
+        instance: { type: string }
+    OutOfStockProblem:
+      allOf:
+        - $ref: '#/components/schemas/Problem'
+      properties:
+        status: { type: integer, enum: [409] }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'OutOfStockProblem'],
+        message:
+          'Problem member "status" is not required; expected status, title, detail, type and instance in required',
+      },
+      {
+        path: ['components', 'schemas', 'Problem'],
+        message:
+          'Problem members "title", "detail", "type" and "instance" are not required; expected status, title, detail, type and instance in required',
+      },
+    ],
+  },
+  {
+    name: 'a problem schema that mixes in a $ref-ed TraceInfo and declares the members inline, without required: reported at the problem schema, not at TraceInfo',
+    document: `
+openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    post:
+      responses:
+        '500':
+          description: Internal Server Error
+          content:
+            application/problem+json:
+              schema:
+                allOf:
+                  - $ref: '#/components/schemas/TraceInfo'
+                  - type: object
+                    properties:
+                      type: { type: string, format: uri }
+                      title: { type: string }
+                      status: { type: integer }
+                      detail: { type: string }
+                      instance: { type: string }
+components:
+  schemas:
+    TraceInfo:
+      type: object
+      properties:
+        traceId: { type: string }
+`,
+    errors: [
+      {
+        path: ['paths', '/orders', 'post', 'responses', '500', 'content', 'application/problem+json', 'schema'],
+        message:
+          'Problem members "status", "title", "detail", "type" and "instance" are not required; expected status, title, detail, type and instance in required',
+      },
+    ],
+  },
+  {
+    name: 'a problem schema in another file that lacks instance and leaves detail and type unrequired: both defects in one finding at the $ref, each naming its file',
+    document: oas('3.1.0', {
+      '400': served({ $ref: 'shared/problems.yaml#/components/schemas/PartialProblem' }),
+    }),
+    errors: [
+      {
+        path: [...S('400'), '$ref'],
+        message: `In shared/problems.yaml#/components/schemas/PartialProblem: Problem members "detail" and "type" are not required; expected ${MEMBERS} in required; and In shared/problems.yaml#/components/schemas/PartialProblem: Problem schema does not declare "instance"; expected ${MEMBERS} (instance: string)`,
+      },
+    ],
+  },
 ]);

@@ -609,4 +609,70 @@ paths:
       },
     ],
   },
+  {
+    name: 'an import API whose errors name the file and line of the upload, and an empty errors list, carry no stack trace; frames of two members (className, methodName) do',
+    document: `
+openapi: 3.0.3
+info: { title: Orders Import API, version: 1.0.0 }
+paths:
+  /imports:
+    post:
+      responses:
+        '422':
+          description: Unprocessable Content
+          content:
+            application/problem+json:
+              examples:
+                invalidRows:
+                  value:
+                    type: https://api.example.com/problems/invalid-import
+                    title: The import has invalid rows
+                    status: 422
+                    detail: 2 rows of orders.csv are invalid
+                    instance: POST /imports
+                    errors:
+                      - { fileName: orders.csv, lineNumber: 3, detail: quantity must be positive }
+                      - { fileName: orders.csv, detail: the file has no header row }
+                emptyFile:
+                  value:
+                    type: https://api.example.com/problems/empty-import
+                    title: The import is empty
+                    status: 422
+                    detail: orders.csv has no rows
+                    instance: POST /imports
+                    errors: []
+        '500':
+          description: Internal Server Error
+          content:
+            application/problem+json:
+              example:
+                type: about:blank
+                title: Internal Server Error
+                status: 500
+                detail: Could not import orders
+                instance: POST /imports
+                cause:
+                  frames:
+                    - { className: com.example.ImportService, methodName: importCsv }
+                    - { className: com.example.ImportController, methodName: create }
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/imports',
+          'post',
+          'responses',
+          '500',
+          'content',
+          'application/problem+json',
+          'example',
+          'cause',
+          'frames',
+        ],
+        message:
+          'Problem example carries a serialised stack trace (frames with className, methodName, lineNumber); expected no stack trace or server log (give a traceId instead)',
+      },
+    ],
+  },
 ]);
