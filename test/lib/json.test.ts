@@ -4,7 +4,20 @@
  * its node is written), on documents parsed and resolved by Spectral; `valueAt`, the walker of plain
  * paths the rules, the fix planner and the fix's data operations share; and `Seen`.
  */
-import { Seen, idOf, resolvePointer, sourcePath, strings, valueAt } from '../../functions/lib/json';
+import {
+  Seen,
+  idOf,
+  isInteger,
+  jsonType,
+  memo,
+  otherDocumentNode,
+  quote,
+  refName,
+  resolvePointer,
+  sourcePath,
+  strings,
+  valueAt,
+} from '../../functions/lib/json';
 import { parse } from './parsed';
 
 describe('resolvePointer', () => {
@@ -327,4 +340,120 @@ describe('valueAt: own keys and digit indices, no $ref followed, undefined where
   ])('%s', (_name, path, expected) => {
     expect(valueAt(root, path)).toBe(expected);
   });
+});
+
+describe('array indices are digits and within the list', () => {
+  const list = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'];
+  test.each<[string, string, unknown]>([
+    ['two digits', '10', 'k'],
+    ['a space before', ' 1', undefined],
+    ['a space after', '1 ', undefined],
+    ['empty', '', undefined],
+    ['the length', '11', undefined],
+  ])('%s: %j', (_name, key, expected) => {
+    expect(valueAt(list, [key])).toBe(expected);
+  });
+
+  test('a pointer past the end of a list, or to the root, as resolvePointer reads it', () => {
+    const doc = { list: ['a'] };
+    expect(resolvePointer(doc, '#/list/1')).toBeUndefined();
+    expect(resolvePointer(doc, '#/list/0')).toEqual({ value: 'a', path: ['list', '0'] });
+    expect(resolvePointer(doc, '#')).toEqual({ value: doc, path: [] });
+    // Looked up once per document: the same answer, the same object.
+    expect(resolvePointer(doc, '#/list/0')).toBe(resolvePointer(doc, '#/list/0'));
+  });
+});
+
+test('sourcePath follows a chain of 33 local $refs (the 34th hop is taken for a loop)', () => {
+  const schemas: Record<string, unknown> = { s33: { type: 'object', properties: { x: { type: 'string' } } } };
+  for (let i = 0; i < 33; i++) schemas[`s${i}`] = { $ref: `#/components/schemas/s${i + 1}` };
+  const doc = { components: { schemas } };
+  expect(sourcePath(doc, ['components', 'schemas', 's0', 'properties', 'x'])).toEqual([
+    'components',
+    'schemas',
+    's33',
+    'properties',
+    'x',
+  ]);
+  const longer = {
+    components: { schemas: { ...schemas, s33: { $ref: '#/components/schemas/s34' }, s34: schemas.s33 } },
+  };
+  expect(sourcePath(longer, ['components', 'schemas', 's0', 'properties', 'x'])).toEqual([
+    'components',
+    'schemas',
+    's0',
+    'properties',
+    'x',
+  ]);
+});
+
+describe('values in messages', () => {
+  test.each<[unknown, string]>([
+    [null, 'null'],
+    [[1], 'an array'],
+    [3, 'an integer'],
+    [2.5, 'a number'],
+    ['3', 'a string'],
+    [true, 'a boolean'],
+    [{}, 'an object'],
+    [undefined, 'undefined'],
+  ])('jsonType(%j) is %s', (value, expected) => {
+    expect(jsonType(value)).toBe(expected);
+  });
+
+  test('isInteger: numbers without a fraction only', () => {
+    expect([3, 3.5, '3', null].map(isInteger)).toEqual([true, false, false, false]);
+  });
+
+  test('quote: shortened past 80 characters, control characters shown, anything written', () => {
+    expect(quote('a'.repeat(80))).toBe(`"${'a'.repeat(80)}"`);
+    expect(quote('a'.repeat(81))).toBe(`"${'a'.repeat(79)}…"`);
+    expect(quote('one\ttwo\n')).toBe('"one\\ttwo\\n"');
+    expect(quote({ a: 1 })).toBe('"{"a":1}"');
+    expect(quote(undefined)).toBe('"undefined"');
+  });
+});
+
+test('idOf: a distinct number above 0 for each object, 0 for anything else', () => {
+  const numbers = [{}, {}, {}].map(idOf);
+  expect(new Set(numbers).size).toBe(3);
+  expect(numbers.every(n => n > 0)).toBe(true);
+  expect(idOf('x')).toBe(0);
+});
+
+test('memo computes once per object, an undefined result included', () => {
+  let calls = 0;
+  const nothing = memo((_key: object) => {
+    calls++;
+    return undefined;
+  });
+  const key = {};
+  nothing(key);
+  nothing(key);
+  expect(calls).toBe(1);
+});
+
+test('refName: the last token decoded, or as written when it cannot be decoded', () => {
+  expect(refName('#/components/schemas/Error%20Body')).toBe('Error Body');
+  expect(refName('#/components/schemas/a~1b')).toBe('a/b');
+  expect(refName('#/components/schemas/Bad%E0')).toBe('Bad%E0');
+  expect(refName('problems.yaml')).toBe('problems.yaml');
+});
+
+test("otherDocumentNode: the inventory's document and path, or the $ref crossed when it cannot say", () => {
+  const external = 'problems.yaml#/Problem';
+  const found = {
+    findAssociatedItemForPath: () => ({ document: { source: '/api/problems.yaml' }, path: ['Problem'] }),
+  };
+  expect(otherDocumentNode(found, ['a'], external)).toBe('/api/problems.yaml ["Problem"]');
+  const throwing = {
+    findAssociatedItemForPath: () => {
+      throw new Error('no such path');
+    },
+  };
+  expect(otherDocumentNode(throwing, ['a', 1], external)).toBe('problems.yaml#/Problem ["a",1]');
+  expect(otherDocumentNode({ findAssociatedItemForPath: () => null }, ['a'], external)).toBe(
+    'problems.yaml#/Problem ["a"]',
+  );
+  expect(otherDocumentNode(undefined, ['a'], external)).toBe('problems.yaml#/Problem ["a"]');
 });
