@@ -7,9 +7,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Document } from '@stoplight/spectral-core';
+import { Document, Spectral } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { lint, type Finding } from './__helpers__/spectral';
+import { createRuleset } from '../ruleset';
+import { setRecorder } from '../functions/lib/baseline-filter';
 
 const ROOT = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-baseline-filter-'));
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
@@ -52,6 +54,95 @@ const SHARED = `components:
           schema:
             type: object
 `;
+
+/** Orders: clean but for two error codes without a description, one defect key twice (`oneOf/*`). */
+const ORDERS = `openapi: 3.1.0
+info:
+  title: Orders
+  version: 1.0.0
+servers:
+  - url: https://api.example.com
+paths:
+  /commerce/orders/v1/orders/{orderId}:
+    get:
+      operationId: getOrder
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: OK
+        '400':
+          $ref: '#/components/responses/BadRequest'
+        '404':
+          description: Not Found
+          content:
+            application/problem+json:
+              schema: { $ref: '#/components/schemas/OrderProblem' }
+              example:
+                type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5
+                status: 404
+                title: Not Found
+                detail: No order 42.
+                instance: GET /commerce/orders/v1/orders/42
+                code: ORDER_NOT_FOUND
+        '500':
+          $ref: '#/components/responses/InternalServerError'
+components:
+  responses:
+    BadRequest:
+      description: Bad Request
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/ProblemDetails' }
+          example:
+            type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1
+            status: 400
+            title: Bad Request
+            detail: The request is invalid.
+            instance: GET /commerce/orders/v1/orders/42
+    InternalServerError:
+      description: Internal Server Error
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/ProblemDetails' }
+          example:
+            type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1
+            status: 500
+            title: Internal Server Error
+            detail: Something went wrong.
+            instance: GET /commerce/orders/v1/orders/42
+  schemas:
+    ProblemDetails:
+      type: object
+      required: [type, status, title, detail, instance]
+      properties:
+        type: { type: string }
+        status: { type: integer }
+        title: { type: string }
+        detail: { type: string }
+        instance: { type: string }
+    OrderProblem:
+      allOf:
+        - $ref: '#/components/schemas/ProblemDetails'
+        - type: object
+          properties:
+            code:
+              type: string
+              oneOf:
+                - const: ORDER_NOT_FOUND
+                  description: No order has the given id.
+                - const: ORDER_CLOSED
+                - const: ORDER_ARCHIVED
+`;
+
+const ORDERS_DOC = 'api/openapi.yaml';
+const CODE = ['components', 'schemas', 'OrderProblem', 'allOf', '1', 'properties', 'code', 'oneOf'];
+const UNDESCRIBED = 'An error code of "code" has no description; describe each documented code';
+const codes = (n: number): Counts => ({
+  'problem-code-documented': {
+    '/components/schemas/OrderProblem/allOf/*/properties/code/oneOf/*': { [UNDESCRIBED]: n },
+  },
+});
 
 const DOC = 'specs/pets/openapi.yaml';
 const PETS = ['paths', '/pets'];
@@ -327,6 +418,36 @@ const scenarios: Scenario[] = [
     baseline: 'known.json',
     errors: [...ALL.filter(f => f.code !== 'path-version-segment'), summary(2, 'known.json')],
   },
+  {
+    name: 'two error codes without a description, counted 2: both left out',
+    files: { [ORDERS_DOC]: ORDERS, '.spectral-baseline.json': baselineOf(ORDERS_DOC, codes(2)) },
+    document: ORDERS_DOC,
+    baseline: '<dir>/.spectral-baseline.json',
+    errors: [summary(2, '<dir>/.spectral-baseline.json')],
+  },
+  {
+    name: 'counted 2, one described since: the other left out, the count of 2 no licence for a new one',
+    files: {
+      [ORDERS_DOC]: ORDERS.replace(
+        '- const: ORDER_CLOSED',
+        '- const: ORDER_CLOSED\n                  description: The order is closed.',
+      ),
+      '.spectral-baseline.json': baselineOf(ORDERS_DOC, codes(2)),
+    },
+    document: ORDERS_DOC,
+    baseline: '<dir>/.spectral-baseline.json',
+    errors: [summary(1, '<dir>/.spectral-baseline.json')],
+  },
+  {
+    name: 'counted 1, a second code added without a description: one left out, the new one reported',
+    files: { [ORDERS_DOC]: ORDERS, '.spectral-baseline.json': baselineOf(ORDERS_DOC, codes(1)) },
+    document: ORDERS_DOC,
+    baseline: '<dir>/.spectral-baseline.json',
+    errors: [
+      { code: 'problem-code-documented', path: [...CODE, '2'], message: UNDESCRIBED },
+      summary(1, '<dir>/.spectral-baseline.json'),
+    ],
+  },
 ];
 
 describe('the baseline filter in the engine', () => {
@@ -352,4 +473,98 @@ describe('the baseline filter in the engine', () => {
       cwd?.mockRestore();
     }
   });
+});
+
+describe('the baseline filter, beyond one document on disk', () => {
+  const project = (name: string, files: Record<string, string>): string => {
+    const dir = join(ROOT, name);
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+    return dir;
+  };
+
+  test('a document without a file (piped in, an unsaved editor buffer): its defects are keyed by the file ""', async () => {
+    const dir = project('unsaved', { 'known.json': baselineOf('', codes(2)) });
+    const findings = await lint(new Document(ORDERS, Parsers.Yaml), undefined, { baseline: join(dir, 'known.json') });
+    expect(findings).toEqual([summary(2, join(dir, 'known.json'))]);
+  });
+
+  test('the working directory removed while linting (process.cwd() throws): the baseline looked for from the document up', async () => {
+    const dir = project('no-cwd', { [ORDERS_DOC]: ORDERS });
+    const source = join(dir, ORDERS_DOC);
+    const cwd = jest.spyOn(process, 'cwd').mockImplementation(() => {
+      throw new Error('ENOENT: no such file or directory, uv_cwd');
+    });
+    try {
+      const findings = await lint(new Document(ORDERS, Parsers.Yaml, source), undefined, { baseline: 'known.json' });
+      expect(findings).toEqual([
+        invalid(`baseline known.json not found (looked for ${upwards(dirname(source), 'known.json').join(', ')})`),
+        { code: 'problem-code-documented', path: [...CODE, '1'], message: UNDESCRIBED },
+        { code: 'problem-code-documented', path: [...CODE, '2'], message: UNDESCRIBED },
+      ]);
+    } finally {
+      cwd.mockRestore();
+    }
+  });
+
+  test('`check --since`: what the recorder says is known (returns true) is left out, the rest reported; no baseline rules', async () => {
+    const dir = project('since', { [ORDERS_DOC]: ORDERS });
+    const recorded: string[] = [];
+    setRecorder({
+      record: (defect, root) => {
+        recorded.push(`${defect.rule} ${defect.location} ${String(root === join(dir, ORDERS_DOC))}`);
+        return recorded.length === 1;
+      },
+    });
+    try {
+      const findings = await lint(new Document(ORDERS, Parsers.Yaml, join(dir, ORDERS_DOC)));
+      expect(findings).toEqual([{ code: 'problem-code-documented', path: [...CODE, '2'], message: UNDESCRIBED }]);
+    } finally {
+      setRecorder(undefined);
+    }
+    expect(recorded).toEqual([
+      'problem-code-documented /components/schemas/OrderProblem/allOf/*/properties/code/oneOf/* true',
+      'problem-code-documented /components/schemas/OrderProblem/allOf/*/properties/code/oneOf/* true',
+    ]);
+  });
+
+  test('the baseline rules say what they are about, and each wrapped rule keeps its function (as Spectral lists the ruleset)', () => {
+    const definition = createRuleset({ baseline: 'ci/known.json' });
+    const rules = definition.rules as Record<
+      string,
+      { description: string; message: string; then: { function: { name: string } } }
+    >;
+    expect(rules['baseline-suppressed'].description).toBe(
+      'How many known findings ci/known.json left out of this report.',
+    );
+    expect(rules['baseline-invalid'].description).toBe('The baseline ci/known.json can be read and used.');
+    expect([rules['baseline-suppressed'].message, rules['baseline-invalid'].message]).toEqual([
+      '{{error}}',
+      '{{error}}',
+    ]);
+    const spectral = new Spectral({});
+    spectral.setRuleset(definition);
+    const listed = spectral.ruleset!.rules['problem-code-documented'].toJSON();
+    expect(listed.then).toEqual([expect.objectContaining({ function: 'problemCodeDocumented' })]);
+  });
+});
+
+test('options a rule does not take, set by hand in a .spectral.js, are refused when the ruleset loads, with a baseline as without', () => {
+  for (const options of [{}, { baseline: '.spectral-baseline.json' }]) {
+    const definition = createRuleset(options);
+    const rules = definition.rules as Record<string, { then: { functionOptions?: object } }>;
+    const [id, rule] = Object.entries(rules).find(([, r]) => r.then.functionOptions !== undefined)!;
+    rules[id] = { ...rule, then: { ...rule.then, functionOptions: { unknownOption: 1 } } };
+    let refused: unknown;
+    try {
+      new Spectral({}).setRuleset(definition);
+    } catch (error) {
+      refused = error;
+    }
+    expect((refused as AggregateError).errors.map(e => String((e as Error).message))).toEqual([
+      '"problemExampleType" function does not support "unknownOption" option',
+    ]);
+  }
 });
