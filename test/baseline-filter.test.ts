@@ -509,6 +509,22 @@ describe('the baseline filter, beyond one document on disk', () => {
     }
   });
 
+  test('a document without a file and no working directory: nowhere to look, the baseline not found', async () => {
+    const cwd = jest.spyOn(process, 'cwd').mockImplementation(() => {
+      throw new Error('ENOENT: no such file or directory, uv_cwd');
+    });
+    try {
+      const findings = await lint(new Document(ORDERS, Parsers.Yaml), undefined, { baseline: 'known.json' });
+      expect(findings).toEqual([
+        invalid('baseline known.json not found'),
+        { code: 'problem-code-documented', path: [...CODE, '1'], message: UNDESCRIBED },
+        { code: 'problem-code-documented', path: [...CODE, '2'], message: UNDESCRIBED },
+      ]);
+    } finally {
+      cwd.mockRestore();
+    }
+  });
+
   test('`check --since`: what the recorder says is known (returns true) is left out, the rest reported; no baseline rules', async () => {
     const dir = project('since', { [ORDERS_DOC]: ORDERS });
     const recorded: string[] = [];
