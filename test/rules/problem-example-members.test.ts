@@ -159,6 +159,55 @@ components:
     ],
   },
   {
+    name: 'a registry of shared examples no operation uses: the problem examples (an integer status beside a title, type or detail) are checked; an order with a numeric status, a guide with a title and a type but no status, an external example and a JSON body are not problems',
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths: {}
+components:
+  examples:
+    Gone:
+      value: { status: 410, detail: The order was archived }
+    Conflict:
+      value:
+        type: 'https://example.com/problems/order-locked'
+        status: 409
+        title: Order locked
+        detail: The order is being packed
+        instance: PUT /orders/o1
+    Forbidden:
+      value: { status: 403, title: Forbidden }
+    RateLimited:
+      value: { status: 429, type: 'https://example.com/problems/rate-limited' }
+    Order:
+      value: { id: o1, status: 3, lines: 2 }
+    Guide:
+      value: { id: g1, title: Packing guide, type: leaflet }
+    Remote:
+      externalValue: 'https://example.com/problems/not-found.json'
+  responses:
+    Order:
+      description: An order
+      content:
+        application/json:
+          example: { id: o1, status: 3 }
+`,
+    errors: [
+      {
+        path: ['components', 'examples', 'Gone', 'value'],
+        message: `Problem example has no "title", "type" or "instance"; expected ${MEMBERS}`,
+      },
+      {
+        path: ['components', 'examples', 'Forbidden', 'value'],
+        message: `Problem example has no "detail", "type" or "instance"; expected ${MEMBERS}`,
+      },
+      {
+        path: ['components', 'examples', 'RateLimited', 'value'],
+        message: `Problem example has no "title", "detail" or "instance"; expected ${MEMBERS}`,
+      },
+    ],
+  },
+  {
     name: 'an inline example in a shared component response is reported once, at the component',
     document: {
       openapi: '3.0.3',
