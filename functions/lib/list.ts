@@ -230,17 +230,20 @@ const itemsArray = (name: string, found: NonNullable<ReturnType<typeof arrayProp
 };
 const SCALAR = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
-/** A property that is an object holding an array of items: a list one level down. */
+/**
+ * A property that is an object holding an array of items (a list one level down), or one that cannot
+ * be read (an unresolved `$ref`, which may hold the items: no finding rests on it).
+ */
 const nestsItems = (f: FlatSchema): boolean =>
   [...f.properties.keys()].some(name => {
     const inner = flat(f.properties.get(name)!.schema);
     return (
-      inner.known &&
-      !inner.types.has('array') &&
-      [...inner.properties.keys()].some(key => {
-        const found = arrayProperty(inner, key);
-        return found !== undefined && itemsArray(key, found);
-      })
+      !inner.known ||
+      (!inner.types.has('array') &&
+        [...inner.properties.keys()].some(key => {
+          const found = arrayProperty(inner, key);
+          return found !== undefined && itemsArray(key, found);
+        }))
     );
   });
 

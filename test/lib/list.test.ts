@@ -5,7 +5,17 @@
  * the filter, sort and fields rules make on the listed item.
  */
 import { documentOf } from '../../functions/lib/openapi';
-import { ListDetection, filterValueDefect, hasField, listOperations, unknownFields } from '../../functions/lib/list';
+import {
+  ListDetection,
+  filterValueDefect,
+  hasField,
+  listOperations,
+  listShape,
+  parameterExamples,
+  parametersOf,
+  queryParameter,
+  unknownFields,
+} from '../../functions/lib/list';
 import { parse } from './parsed';
 
 const YAML = `
@@ -276,4 +286,253 @@ test('filterValueDefect: the [<operator>:]<value> grammar', () => {
   expect(filterValueDefect('eq:a&b')).toBe('the value after the operator must be non-empty and contain no ":" or "&"');
   expect(filterValueDefect('in:a,,b')).toBe('in: takes a comma-separated list without empty items');
   expect(filterValueDefect('ilike:%ab%')).toBe('ilike: uses * as its wildcard, not %');
+});
+
+/** A shop API as found in the wild: list shapes next to single resources, and hand-written response keys. */
+const SHOP = `
+openapi: 3.1.0
+info: { title: Shop, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters: [{ name: orderId, in: path, required: true, schema: { type: string } }]
+      responses:
+        '200':
+          description: One order, typed as an array by mistake.
+          content: { application/json: { schema: { type: array, items: { type: object } } } }
+  /orders/{orderId}/lines:
+    parameters: [{ name: orderId, in: path, required: true, schema: { type: string } }]
+    get:
+      responses:
+        '200':
+          description: The lines of an order.
+          content: { application/json: { schema: { type: array, items: { type: object } } } }
+  /rates/rate_{currency}:
+    get:
+      responses:
+        '200':
+          description: One rate, its key written into the segment.
+          content: { application/json: { schema: { type: array, items: { type: number } } } }
+  /batches:
+    get:
+      responses:
+        '200':
+          description: One batch holding results, no paging.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  id: { type: string }
+                  results: { type: array, items: { type: object } }
+  /reports:
+    get:
+      responses:
+        '200':
+          description: A results envelope that carries a request identifier.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  request_identifier: { type: string }
+                  results: { type: array, items: { type: object } }
+  /drafts:
+    get:
+      responses:
+        '200':
+          description: results is no array.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results: { description: The draft's results. }
+  /events:
+    get:
+      parameters: [{ name: page, in: query, schema: { type: integer } }]
+      responses:
+        '200':
+          description: Paged, items untyped objects under data.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  data: { type: array, items: { properties: { id: { type: string } } } }
+  /alerts:
+    get:
+      parameters: [{ name: page, in: query, schema: { type: integer } }]
+      responses:
+        '200':
+          description: Paged, nullable object items under data.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  data: { type: array, items: { type: [object, 'null'] } }
+  /albums:
+    get:
+      parameters:
+        - { name: limit, in: query, schema: { type: integer } }
+        - { name: offset, in: query, schema: { type: integer } }
+      responses:
+        '200':
+          description: Spotify-like, the items one level down, beside a link.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  href: { type: string }
+                  albums:
+                    type: object
+                    properties: { items: { type: array, items: { type: object } } }
+  /api/orders/:
+    get:
+      parameters: [{ name: page, in: query, schema: { type: integer } }]
+      responses:
+        '200':
+          description: Two arrays of objects, one named after the collection.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  suggestions: { type: array, items: { type: object } }
+                  orders: { type: array, items: { type: object } }
+  /legacy/ok:
+    get:
+      responses:
+        '200 OK':
+          description: A key that is no status code.
+          content: { application/json: { schema: { type: array, items: { type: object } } } }
+  /legacy/http:
+    get:
+      responses:
+        'HTTP 200':
+          description: A key that is no status code.
+          content: { application/json: { schema: { type: array, items: { type: object } } } }
+  /exports:
+    post:
+      x-list-operation: true
+      responses:
+        '200':
+          description: Marked a list, but its JSON body has only an example.
+          content: { application/json: { example: [] } }
+  /search:
+    get:
+      parameters:
+        - { name: fields, in: header, schema: { type: string } }
+        - { name: fields, in: query, schema: { type: string } }
+        - { name: X-Request-Id, in: header, schema: { type: string } }
+        - { name: q, in: query, content: {} }
+        - { name: sort, in: query, schema: { type: string } }
+        - name: filter
+          in: query
+          schema: { type: string }
+          examples:
+            byStatus: { dataValue: 'eq:open' }
+            elsewhere: { externalValue: 'https://example.com/filter.txt' }
+      responses:
+        '200':
+          description: A bare array.
+          content: { application/json: { schema: { type: array, items: { type: object } } } }
+`;
+
+describe('list detection on shapes seen in the wild', () => {
+  test('which operations are lists, and in which envelope', async () => {
+    const { resolved } = await parse(SHOP);
+    const doc = documentOf(resolved);
+    const lists = listOperations(doc).map(l => [
+      `${l.operation.method.toUpperCase()} ${l.operation.pathKey}`,
+      l.wrapped ?? (l.bare ? 'bare' : 'envelope'),
+    ]);
+    expect(lists).toEqual([
+      ['GET /orders/{orderId}/lines', 'bare'],
+      ['GET /reports', 'envelope'],
+      ['GET /events', 'data'],
+      ['GET /alerts', 'data'],
+      ['GET /api/orders/', 'orders'],
+      ['GET /search', 'bare'],
+    ]);
+  });
+
+  test('listShape answers nothing for the single resources and malformed responses', async () => {
+    const { resolved } = await parse(SHOP);
+    const doc = documentOf(resolved);
+    const shape = (pathKey: string) =>
+      listShape(
+        doc,
+        doc.operations.find(o => o.pathKey === pathKey)!,
+      );
+    for (const pathKey of ['/orders/{orderId}', '/rates/rate_{currency}', '/batches', '/drafts', '/albums'])
+      expect(shape(pathKey)).toBeUndefined();
+    for (const pathKey of ['/legacy/ok', '/legacy/http', '/exports']) expect(shape(pathKey)).toBeUndefined();
+  });
+});
+
+describe('parameters', () => {
+  test('parametersOf: the schema of each parameter, or none; queryParameter prefers the query one', async () => {
+    const { resolved } = await parse(SHOP);
+    const doc = documentOf(resolved);
+    const search = doc.operations.find(o => o.pathKey === '/search')!;
+    const base = ['paths', '/search', 'get', 'parameters'];
+    expect(parametersOf(search).map(p => [p.in, p.name, p.schema, p.schemaPath])).toEqual([
+      ['header', 'fields', { type: 'string' }, [...base, 0, 'schema']],
+      ['query', 'fields', { type: 'string' }, [...base, 1, 'schema']],
+      ['header', 'X-Request-Id', { type: 'string' }, [...base, 2, 'schema']],
+      ['query', 'q', undefined, [...base, 3, 'schema']],
+      ['query', 'sort', { type: 'string' }, [...base, 4, 'schema']],
+      ['query', 'filter', { type: 'string' }, [...base, 5, 'schema']],
+    ]);
+    expect(queryParameter(search, 'fields')?.path).toEqual([...base, 1]);
+    expect(queryParameter(search, 'X-Request-Id')?.path).toEqual([...base, 2]);
+    expect(queryParameter(search, 'limit')).toBeUndefined();
+  });
+
+  test('parameterExamples: only the examples written, dataValue (OpenAPI 3.2) included', async () => {
+    const { resolved } = await parse(SHOP);
+    const doc = documentOf(resolved);
+    const search = doc.operations.find(o => o.pathKey === '/search')!;
+    const [sort, filter] = ['sort', 'filter'].map(name => queryParameter(search, name)!);
+    expect(parameterExamples(sort)).toEqual([]);
+    expect(parameterExamples(filter)).toEqual([
+      { value: 'eq:open', path: ['paths', '/search', 'get', 'parameters', 5, 'examples', 'byStatus', 'dataValue'] },
+    ]);
+  });
+
+  test('Swagger 2.0: a parameter is its own schema (its example read once); a body without schema has none', async () => {
+    const { resolved } = await parse({
+      swagger: '2.0',
+      info: { title: 'T', version: '1' },
+      produces: ['application/json', 'application/xml'],
+      paths: {
+        '/orders': {
+          get: {
+            parameters: [{ name: 'limit', in: 'query', type: 'integer', example: 20 }],
+            responses: { '200': { description: 'x', schema: { type: 'array', items: { type: 'object' } } } },
+          },
+          post: {
+            parameters: [{ name: 'order', in: 'body' }],
+            responses: { '201': { description: 'x' } },
+          },
+        },
+        '/exports': {
+          get: { 'x-list-operation': true, responses: { '200': { description: 'No schema.' } } },
+        },
+      },
+    });
+    const doc = documentOf(resolved);
+    const [get, post] = doc.operations;
+    const [limit] = parametersOf(get);
+    expect(limit.schema).toBe(limit.node);
+    expect(parameterExamples(limit)).toEqual([
+      { value: 20, path: ['paths', '/orders', 'get', 'parameters', 0, 'example'] },
+    ]);
+    expect(parametersOf(post)[0].schema).toBeUndefined();
+    // JSON among the produces makes the array a list; a marked operation with no schema is none.
+    expect(listOperations(doc).map(l => l.operation.pathKey)).toEqual(['/orders']);
+  });
 });

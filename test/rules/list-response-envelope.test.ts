@@ -772,6 +772,118 @@ components:
     ],
   },
   {
+    name: 'a paged GET answering one object whose only array is warnings, written with properties beside its type: properties bind no array, the envelope is missing',
+    document: `
+openapi: 3.0.0
+info: { title: Feeds, version: 1.0.0 }
+paths:
+  /feeds:
+    get:
+      parameters:
+        - { in: query, name: limit, schema: { type: integer } }
+        - { in: query, name: offset, schema: { type: integer } }
+      responses:
+        '200':
+          description: A feed
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  title: { type: string }
+                  warnings:
+                    type: array
+                    items: { type: string }
+                    properties: { entries: { type: array, items: { type: object } } }
+`,
+    errors: [
+      {
+        path: ['paths', '/feeds', 'get', 'responses', '200', 'content', 'application/json', 'schema'],
+        message:
+          'Paged list response declares no array of items; expected an object whose required "results" array holds the items, beside "metadata"',
+      },
+    ],
+  },
+  {
+    name: "a paged GET whose answer holds a property behind a missing $ref is not judged (it may hold the items): left to Spectral's invalid-ref",
+    document: `
+openapi: 3.0.0
+info: { title: Shop, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      parameters:
+        - { in: query, name: limit, schema: { type: integer } }
+        - { in: query, name: offset, schema: { type: integer } }
+      responses:
+        '200':
+          description: A page of orders
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  total: { type: integer }
+                  page:
+                    allOf: [{ $ref: '#/components/schemas/Page' }]
+                    properties: { orders: { type: array, items: { type: object } } }
+  /customers:
+    get:
+      parameters:
+        - { in: query, name: limit, schema: { type: integer } }
+        - { in: query, name: cursor, schema: { type: string } }
+      responses:
+        '200':
+          description: A page of customers
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  data: { $ref: '#/components/schemas/CustomerPage' }
+components:
+  schemas: {}
+`,
+    errors: [
+      {
+        code: 'invalid-ref',
+        path: [
+          'paths',
+          '/customers',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'data',
+          '$ref',
+        ],
+        message: "'#/components/schemas/CustomerPage' does not exist",
+      },
+      {
+        code: 'invalid-ref',
+        path: [
+          'paths',
+          '/orders',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'page',
+          'allOf',
+          '0',
+          '$ref',
+        ],
+        message: "'#/components/schemas/Page' does not exist",
+      },
+    ],
+  },
+  {
     name: "a paged GET of one resource is no list (Asana's shared limit/offset on GET /tags/{tag_gid}), nor one whose items sit one level down (Spotify's {albums: {items}})",
     document: `
 openapi: 3.0.0
