@@ -546,7 +546,9 @@ export function examplesForList(
     .filter((e): e is { value: string; path: JsonPath } => isString(e.value))
     .flatMap(example => {
       const fitsSome = others.some(other => unknownFields(other.items, names(example.value)).length === 0);
-      if (!fitsSome) return seen.first(p.node, `example ${example.path.join('/')}`) ? [example] : [];
+      // Once per example of the component, whichever list reaches it first (each list reaches it by its own path).
+      const own = example.path.slice(p.path.length).join('/');
+      if (!fitsSome) return seen.first(p.node, `example ${own}`) ? [example] : [];
       return [{ ...example, use: { path: [...p.path, '$ref'], name: refName(ref) } }];
     });
 }

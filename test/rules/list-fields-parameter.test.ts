@@ -208,6 +208,22 @@ components:
     ],
   },
   {
+    name: 'a shared fields parameter whose example fits none of its two lists: one finding at the component, as the first list reads it',
+    document: openapiDocument(
+      '3.1.0',
+      info,
+      {
+        '/specimens': list([{ $ref: '#/components/parameters/Fields' }]),
+        '/patients': list([{ $ref: '#/components/parameters/Fields' }], {
+          type: 'object',
+          properties: { id: { type: 'string' }, birthDate: { type: 'string' } },
+        }),
+      },
+      { components: { parameters: { Fields: fields({ example: 'id,colour' }) } } },
+    ),
+    errors: [{ path: ['components', 'parameters', 'Fields', 'example'], message: UNKNOWN('colour') }],
+  },
+  {
     name: 'path-item parameters are overridden by operation parameters of the same name and location',
     document: openapiDocument('3.0.3', info, {
       '/specimens': {

@@ -145,6 +145,38 @@ testRule('list-sort-parameter', [
     ],
   },
   {
+    name: 'two examples ordering by fields the listed item lacks: each reported at its own place',
+    document: openapiDocument('3.0.3', info, {
+      '/specimens': list([
+        sort({ examples: { recent: { value: 'updatedAt|desc' }, colour: { value: 'colourName|asc' } } }),
+      ]),
+    }),
+    errors: [
+      { path: P('0', 'examples', 'colour', 'value'), message: UNKNOWN('colourName') },
+      { path: P('0', 'examples', 'recent', 'value'), message: UNKNOWN('updatedAt') },
+    ],
+  },
+  {
+    name: 'a listed item of more than eight fields: the message names the first eight and an ellipsis',
+    document: openapiDocument('3.1.0', info, {
+      '/specimens': list([sort({ example: 'colourName|asc' })], {
+        type: 'object',
+        properties: Object.fromEntries(
+          ['id', 'type', 'collectedAt', 'receivedAt', 'site', 'volume', 'unit', 'status', 'patientId'].map(name => [
+            name,
+            { type: 'string' },
+          ]),
+        ),
+      }),
+    }),
+    errors: [
+      {
+        path: P('0', 'example'),
+        message: UNKNOWN('colourName', 'id, type, collectedAt, receivedAt, site, volume, unit, status, …'),
+      },
+    ],
+  },
+  {
     name: 'the sortPattern option replaces the pattern, for the parameter and its examples',
     options: { sortPattern: LOOSE },
     document: openapiDocument('3.1.0', info, {
@@ -312,6 +344,58 @@ components:
         path: ['paths', '/patients', 'get', 'parameters', '0', '$ref'],
         message:
           'Sort ("sort"), used by this list, has example "collectedAt|desc" ordering by "collectedAt", not fields of its listed item; expected fields among id, birthDate',
+      },
+    ],
+  },
+  {
+    name: 'a shared sort parameter whose example and default fit none of its two lists: each reported once, at the component, as the first list reads it',
+    document: `
+openapi: 3.0.3
+info: { title: Labs, version: 1.0.0 }
+paths:
+  /patients:
+    get:
+      parameters: [{ $ref: '#/components/parameters/Sort' }]
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [results]
+                properties:
+                  results: { type: array, items: { type: object, properties: { id: { type: string }, birthDate: { type: string } } } }
+  /specimens:
+    get:
+      parameters: [{ $ref: '#/components/parameters/Sort' }]
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [results]
+                properties:
+                  results: { type: array, items: { type: object, properties: { id: { type: string }, collectedAt: { type: string } } } }
+components:
+  parameters:
+    Sort:
+      name: sort
+      in: query
+      schema: { type: string, pattern: '${SORT}', default: 'updatedAt|desc' }
+      example: colourName|asc
+`,
+    errors: [
+      {
+        path: ['components', 'parameters', 'Sort', 'example'],
+        message: UNKNOWN('colourName', 'id, birthDate'),
+      },
+      {
+        path: ['components', 'parameters', 'Sort', 'schema', 'default'],
+        message:
+          '"sort" default orders by "updatedAt", which is not a field of the listed item; expected one of id, birthDate',
       },
     ],
   },
