@@ -423,7 +423,7 @@ test('idOf: a distinct number above 0 for each object, 0 for anything else', () 
 
 test('memo computes once per object, an undefined result included', () => {
   let calls = 0;
-  const nothing = memo((_key: object) => {
+  const nothing = memo<object, undefined>(() => {
     calls++;
     return undefined;
   });
