@@ -1,5 +1,10 @@
+const { availableParallelism } = require('node:os');
+
 /** @type {import('jest').Config} */
 module.exports = {
+  // Two workers at least: jest's default (one less than the cores) runs the suites one after another
+  // on a two-core machine, 354 s against 223 s measured; half the suites wait on child processes.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
