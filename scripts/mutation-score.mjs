@@ -35,24 +35,26 @@ const count = (folder, status) => {
 };
 // The mutants of each file, from the last report (oldest first) that mutated it.
 const byFile = new Map();
+// The source lines of each file, for --survivors.
+const sourceLines = new Map();
 for (const report of reports) {
   if (!existsSync(report)) {
     console.error(`${report}: no report (run npm run mutate first)`);
     process.exit(2);
   }
   const { files } = JSON.parse(readFileSync(report, 'utf8'));
-  for (const [file, { mutants, source }] of Object.entries(files))
-    byFile.set(
-      file.replaceAll('\\', '/'),
-      mutants.map(mutant => ({ ...mutant, source })),
-    );
+  for (const [name, { mutants, source }] of Object.entries(files)) {
+    const file = name.replaceAll('\\', '/');
+    byFile.set(file, mutants);
+    sourceLines.set(file, source.split('\n'));
+  }
 }
 if (survivors) {
+  const shown = text => (text.length > 100 ? `${text.slice(0, 100)}…` : text).replace(/\s+/g, ' ');
   for (const [file, mutants] of byFile)
-    for (const { status, location, mutatorName, replacement, source } of mutants) {
+    for (const { status, location, mutatorName, replacement } of mutants) {
       if (status !== 'Survived' && status !== 'NoCoverage') continue;
-      const line = source.split('\n')[location.start.line - 1].trim();
-      const shown = text => (text.length > 100 ? `${text.slice(0, 100)}…` : text).replace(/\s+/g, ' ');
+      const line = sourceLines.get(file)[location.start.line - 1].trim();
       console.log(`${file}:${location.start.line}:${location.start.column} ${status} ${mutatorName}`);
       console.log(`    ${shown(line)}\n  → ${shown(replacement ?? '')}`);
     }
