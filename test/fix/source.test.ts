@@ -79,3 +79,17 @@ test('an op through a YAML alias, or inside an anchor used elsewhere, is refused
     'inside the YAML anchor &x, which is used elsewhere too; edit it by hand',
   ]);
 });
+
+test('a JSON document after blank lines or a byte order mark is opened as JSON, a YAML one as YAML', () => {
+  expect(openSource('\n\n  {"openapi": "3.1.0"}\n', 'test').format).toBe('json');
+  expect(openSource('\uFEFF[1]', 'test').format).toBe('json');
+  expect(openSource('openapi: 3.1.0\npaths: {}\n', 'test').format).toBe('yaml');
+  expect(openSource('x-tags: [a]\n', 'test').format).toBe('yaml');
+});
+
+test('the result of an edit is read as what it claims to be: a trailing comma is no JSON, though YAML reads it', () => {
+  expect(() => parseData('{"a": [1, 2,]}', 'json', 'api.json')).toThrow(
+    'api.json: cannot parse JSON at line 1, column 13: ValueExpected',
+  );
+  expect(parseData('{"a": [1, 2,]}', 'yaml', 'api.yaml')).toEqual({ a: [1, 2] });
+});
