@@ -10,6 +10,7 @@ import check from '../cli/check';
 import { main, register } from '../cli/main';
 import { ROOT, captured } from './__helpers__/in-process';
 
+const FIX = "apply the conventions' unambiguous fixes, keeping comments and layout (docs/fix.md)";
 const CHECK = 'spectral lint for CI; with --since <git-ref>, only the findings new since that revision (docs/ci.md)';
 const BASELINE = "record today's findings so that CI fails only on new ones; --check, --prune (docs/baseline.md)";
 const USAGE = `usage: spectral-api-conventions <command> [options] <file>…
@@ -61,4 +62,48 @@ test("a command's own arguments go to it: baseline --help, check with a usage er
     'spectral-api-conventions check: --fail-severity fatal: one of error, warn, info, hint',
   );
   expect(usage.code).toBe(2);
+});
+
+/**
+ * The bin's entry point itself (cli/index.ts), loaded as the bin loads it: it registers the three
+ * commands and runs `main` on the process's arguments, the exit code going to `process.exitCode`.
+ * (A command it loads is not run here: its loader is a dynamic import, which jest cannot run;
+ * test/e2e.test.ts runs each command through the built bin.)
+ */
+async function entryPoint(...args: string[]): Promise<{ stdout: string; stderr: string; exitCode: unknown }> {
+  const { argv, exitCode } = process;
+  process.argv = ['/usr/bin/node', '/project/node_modules/.bin/spectral-api-conventions', ...args];
+  try {
+    const output = await captured(async () => {
+      jest.isolateModules(() => {
+        require('../cli/index');
+      });
+      // main's promise settles after the module has loaded.
+      await new Promise(resolve => setTimeout(resolve, 10));
+      return 0;
+    });
+    return { stdout: output.stdout, stderr: output.stderr, exitCode: process.exitCode };
+  } finally {
+    process.argv = argv;
+    process.exitCode = exitCode;
+  }
+}
+
+test('the entry point registers check, fix and baseline with their summaries, and sets the exit code', async () => {
+  const usage = `usage: spectral-api-conventions <command> [options] <file>…
+
+commands:
+  check     ${CHECK}
+  fix       ${FIX}
+  baseline  ${BASELINE}
+
+Run a command with --help for its options; --version prints the version.
+Exit codes: 0 nothing (new) at or above the failure severity, 1 findings, 2 usage, ruleset or document error.
+`;
+  expect(await entryPoint('--help')).toEqual({ stdout: usage, stderr: '', exitCode: 0 });
+  expect(await entryPoint('lint', 'openapi.yaml')).toEqual({
+    stdout: '',
+    stderr: `spectral-api-conventions: unknown command "lint"\n\n${usage}`,
+    exitCode: 2,
+  });
 });
