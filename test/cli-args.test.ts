@@ -38,6 +38,9 @@ describe('parseArgs', () => {
     [['-b'], '-b needs a file'],
     [['--baseline='], '--baseline needs a file'],
     [['--check=yes'], '--check takes no value'],
+    // A short option takes its value after a space, and has no dotted form.
+    [['-f=json'], 'unknown option -f=json'],
+    [['-o.sarif', 'a.sarif'], 'unknown option -o.sarif'],
   ])('%j: %s', (argv, message) => {
     expect(() => parseArgs(argv, SPEC)).toThrow(new UsageError(message));
   });
