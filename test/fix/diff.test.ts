@@ -1,0 +1,179 @@
+/**
+ * The unified diff of `fix --dry-run` (cli/fix/diff.ts). Exact diffs for the shapes that matter
+ * (hunks, their context, joining near changes, a missing final newline), and git as the judge of
+ * many more: every diff of a seeded set of random edits must apply with `git apply`, which checks
+ * each hunk's line numbers, counts and context strictly, and give the edited text.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unifiedDiff } from '../../cli/fix/diff';
+
+const numbered = (count: number, from = 1): string[] => Array.from({ length: count }, (_, i) => `line ${i + from}`);
+const text = (lines: string[]): string => lines.map(line => `${line}\n`).join('');
+
+describe('exact diffs', () => {
+  test('the same text: no diff at all', () => {
+    expect(unifiedDiff('a: 1\n', 'a: 1\n', 'api.yaml')).toBe('');
+  });
+
+  test('one changed line in the middle: three lines of context on each side', () => {
+    const before = numbered(20);
+    const after = [...before];
+    after[9] = 'line ten';
+    expect(unifiedDiff(text(before), text(after), 'api.yaml')).toBe(
+      [
+        '--- a/api.yaml',
+        '+++ b/api.yaml',
+        '@@ -7,7 +7,7 @@',
+        ' line 7',
+        ' line 8',
+        ' line 9',
+        '-line 10',
+        '+line ten',
+        ' line 11',
+        ' line 12',
+        ' line 13',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('lines added at the start and at the end: the context is cut at the text', () => {
+    const before = numbered(10);
+    expect(unifiedDiff(text(before), text(['first', ...before, 'last']), 'api.yaml')).toBe(
+      [
+        '--- a/api.yaml',
+        '+++ b/api.yaml',
+        '@@ -1,3 +1,4 @@',
+        '+first',
+        ' line 1',
+        ' line 2',
+        ' line 3',
+        '@@ -8,3 +9,4 @@',
+        ' line 8',
+        ' line 9',
+        ' line 10',
+        '+last',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('two changes six unchanged lines apart share a hunk; seven apart, they do not', () => {
+    const before = numbered(30);
+    const six = [...before];
+    six[5] = 'six';
+    six[12] = 'thirteen';
+    expect(unifiedDiff(text(before), text(six), 'a.yaml').match(/^@@.*$/gm)).toEqual(['@@ -3,14 +3,14 @@']);
+    const seven = [...before];
+    seven[5] = 'six';
+    seven[13] = 'fourteen';
+    expect(unifiedDiff(text(before), text(seven), 'a.yaml').match(/^@@.*$/gm)).toEqual([
+      '@@ -3,7 +3,7 @@',
+      '@@ -11,7 +11,7 @@',
+    ]);
+  });
+
+  test('a last line without its newline is marked so, before and after', () => {
+    expect(unifiedDiff('a: 1\nb: 2', 'a: 1\nb: 3', 'api.yaml')).toBe(
+      [
+        '--- a/api.yaml',
+        '+++ b/api.yaml',
+        '@@ -1,2 +1,2 @@',
+        ' a: 1',
+        '-b: 2',
+        '\\ No newline at end of file',
+        '+b: 3',
+        '\\ No newline at end of file',
+        '',
+      ].join('\n'),
+    );
+    expect(unifiedDiff('a: 1\n', 'a: 1\nb: 2', 'api.yaml')).toBe(
+      [
+        '--- a/api.yaml',
+        '+++ b/api.yaml',
+        '@@ -1,1 +1,2 @@',
+        ' a: 1',
+        '+b: 2',
+        '\\ No newline at end of file',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('a text emptied, and an empty text filled: the empty side starts at line 0', () => {
+    expect(unifiedDiff('a: 1\n', '', 'api.yaml')).toBe('--- a/api.yaml\n+++ b/api.yaml\n@@ -1,1 +0,0 @@\n-a: 1\n');
+    expect(unifiedDiff('', 'a: 1\n', 'api.yaml')).toBe('--- a/api.yaml\n+++ b/api.yaml\n@@ -0,0 +1,1 @@\n+a: 1\n');
+  });
+
+  test('a line moved down: removed at one place, added at the other, the lines between kept', () => {
+    const before = numbered(8);
+    const after = [...before.slice(1, 5), before[0], ...before.slice(5)];
+    const diff = unifiedDiff(text(before), text(after), 'a.yaml');
+    expect(diff.split('\n').filter(line => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line))).toEqual([
+      '-line 1',
+      '+line 1',
+    ]);
+  });
+});
+
+/** A deterministic pseudo-random sequence (mulberry32), so that a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An edit of a text as fix makes them and worse: lines changed, added, removed, repeated lines, the final newline. */
+function edited(lines: string[], next: () => number): string[] {
+  const out = [...lines];
+  const edits = 1 + Math.floor(next() * 6);
+  for (let e = 0; e < edits; e++) {
+    const at = Math.floor(next() * (out.length + 1));
+    const kind = next();
+    const count = 1 + Math.floor(next() * 4);
+    if (kind < 0.35) out.splice(at, 0, ...Array.from({ length: count }, () => `added ${Math.floor(next() * 5)}`));
+    else if (kind < 0.7) out.splice(at, count);
+    else if (at < out.length) out[at] = `changed ${Math.floor(next() * 3)}`;
+  }
+  return out;
+}
+
+test('git applies every diff of 300 random edits and gets the edited text', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-diff-test-'));
+  try {
+    const next = random(20261123);
+    for (let round = 0; round < 300; round++) {
+      // Few distinct lines, so that the texts repeat themselves as YAML does (`type: string`).
+      const before = Array.from({ length: Math.floor(next() * 40) }, () => `value ${Math.floor(next() * 4)}`);
+      const after = edited(before, next);
+      const beforeText = text(before).slice(0, next() < 0.2 ? -1 : undefined);
+      const afterText = text(after).slice(0, next() < 0.2 ? -1 : undefined);
+      const diff = unifiedDiff(beforeText, afterText, 'api.yaml');
+      if (beforeText === afterText) {
+        expect(diff).toBe('');
+        continue;
+      }
+      writeFileSync(join(folder, 'api.yaml'), beforeText);
+      writeFileSync(join(folder, 'change.diff'), diff);
+      execFileSync('git', ['apply', '--unidiff-zero', 'change.diff'], { cwd: folder, stdio: 'pipe' });
+      expect({ round, text: readFileSync(join(folder, 'api.yaml'), 'utf8') }).toEqual({ round, text: afterText });
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a long run of changed lines with nothing in common: all removed, then all added', () => {
+  const before = numbered(1100);
+  const after = numbered(1100, 5000);
+  const diff = unifiedDiff(text(['head', ...before, 'tail']), text(['head', ...after, 'tail']), 'a.yaml');
+  const changed = diff.split('\n').filter(line => /^[-+]line/.test(line));
+  expect(changed).toEqual([...before.map(line => `-${line}`), ...after.map(line => `+${line}`)]);
+});
