@@ -170,10 +170,28 @@ test('git applies every diff of 300 random edits and gets the edited text', () =
   }
 });
 
-test('a long run of changed lines with nothing in common: all removed, then all added', () => {
-  const before = numbered(1100);
-  const after = numbered(1100, 5000);
-  const diff = unifiedDiff(text(['head', ...before, 'tail']), text(['head', ...after, 'tail']), 'a.yaml');
-  const changed = diff.split('\n').filter(line => /^[-+]line/.test(line));
-  expect(changed).toEqual([...before.map(line => `-${line}`), ...after.map(line => `+${line}`)]);
+/**
+ * `count` lines where every other one is `same`, the rest (the first and last among them) told
+ * apart by `prefix`: no two lines in a row agree, so the whole run is one place of difference.
+ */
+const interleaved = (count: number, prefix: string): string[] =>
+  Array.from({ length: count }, (_, k) => (k % 2 === 1 && k < count - 1 ? 'same' : `${prefix} ${k}`));
+
+test('a run of up to a million line pairs keeps its common lines; a longer one is all removed, then all added', () => {
+  const changes = (count: number) =>
+    unifiedDiff(
+      text(['head', ...interleaved(count, 'old'), 'tail']),
+      text(['head', ...interleaved(count, 'new'), 'tail']),
+      'a.yaml',
+    )
+      .split('\n')
+      .filter(line => /^[-+ ](old|new|same)/.test(line));
+  const kept = changes(1000);
+  expect(kept.filter(line => line === ' same')).toHaveLength(499);
+  expect(kept.slice(0, 4)).toEqual(['-old 0', '+new 0', ' same', '-old 2']);
+  const long = changes(1002);
+  expect(long.filter(line => line === ' same')).toHaveLength(0);
+  expect(long.slice(0, 2)).toEqual(['-old 0', '-same']);
+  expect(long.slice(1002, 1004)).toEqual(['+new 0', '+same']);
+  expect(long).toHaveLength(2004);
 });
