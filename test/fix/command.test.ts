@@ -1,0 +1,364 @@
+/**
+ * `spectral-api-conventions fix` in this process (cli/fix/index.ts's `run`), for what
+ * test/fix/cli.test.ts and test/fix/files.test.ts check through the built bin in child processes,
+ * which mutation testing cannot see: usage and --help, the exit codes, --dry-run, the file written
+ * with its fixes, parse errors, files that cannot be read or written, several files, the options and
+ * the summary, each with its exact output.
+ */
+import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import baselineCommand from '../../cli/baseline';
+import command from '../../cli/fix/index';
+import { ROOT, captured, put, temporaryProjects } from '../__helpers__/in-process';
+
+const { project, enter } = temporaryProjects('spectral-api-conventions-fix-command-');
+const fix = (...args: string[]) => captured(() => command.run(args));
+const golden = (name: string): string => readFileSync(join(__dirname, 'golden', name), 'utf8');
+
+const USAGE = `usage: spectral-api-conventions fix [options] <file>…
+
+Applies the conventions' unambiguous fixes to OpenAPI descriptions (YAML or JSON), keeping
+comments and layout. Safe fixes (example values) by default; --unsafe adds contract fixes.
+
+options:
+  --dry-run          print a unified diff, write nothing
+  --rule <id>        fix only this rule's findings (repeatable)
+  --unsafe           also add missing error responses, examples, problem media types, x-extensible-enum
+  --registry <url>   $ref added responses to this registry document instead of copying them in
+  --ruleset <file>   the ruleset (default: .spectral.yaml/.yml/.json/.js in this folder, as spectral lint)
+  -h, --help         this text
+
+exit codes: 0 nothing left, 1 findings remain, 2 usage or parse error (nothing written)
+safe fixes: problem-example-members, problem-example-title, problem-example-type, problem-example-instance
+unsafe fixes: error-responses-required, error-responses-secured, error-response-examples, error-response-problem-media-type, list-filter-extensible-enum
+`;
+
+/** A project whose .spectral.yaml extends the built ruleset, as the current folder. */
+function folder(): string {
+  const dir = project();
+  writeFileSync(join(dir, '.spectral.yaml'), `extends: [${JSON.stringify(join(ROOT, 'dist/ruleset.js'))}]\n`);
+  enter(dir);
+  return dir;
+}
+
+/** A golden document copied into the project under a name of its own. */
+function copy(dir: string, from: string, name: string): string {
+  put(join(dir, name), golden(from));
+  return join(dir, name);
+}
+
+/** The summary of safe-comments.before.yaml: seven safe fixes, nothing left. */
+const SAFE_SUMMARY = (name: string): string =>
+  [
+    `${name}: 7 fixed, 0 left`,
+    'rule                      fixed  left  why left',
+    'problem-example-instance  1      0',
+    'problem-example-members   1      0',
+    'problem-example-title     3      0',
+    'problem-example-type      2      0',
+    '',
+  ].join('\n');
+
+describe('usage', () => {
+  test.each([[['-h']], [['--help']], [['--dry-run', 'api.yaml', '--help']]])(
+    '%j: the usage on standard output, exit 0, nothing read',
+    async args => {
+      folder();
+      expect(await fix(...args)).toEqual({ code: 0, stdout: USAGE, stderr: '' });
+    },
+  );
+
+  test.each([
+    [[], 'no file named'],
+    [['--dry-run'], 'no file named'],
+    [['--frobnicate', 'a.yaml'], 'unknown option --frobnicate'],
+    [['a.yaml', '--rule'], '--rule needs a value'],
+  ])('%j: the error and the usage on standard error, exit 2', async (args, message) => {
+    folder();
+    expect(await fix(...args)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `spectral-api-conventions fix: ${message}\n\n${USAGE}`,
+    });
+  });
+
+  test('--rule with rules that neither the ruleset has nor fix knows: both named, exit 2, nothing written', async () => {
+    const dir = folder();
+    const file = copy(dir, 'safe-comments.before.yaml', 'api.yaml');
+    expect(
+      await fix('--rule', 'no-such-rule', '--rule', 'problem-example-title', '--rule', 'nor-this', 'api.yaml'),
+    ).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `spectral-api-conventions fix: unknown rule no-such-rule, nor-this (not in ${dir}/.spectral.yaml)\n`,
+    });
+    expect(readFileSync(file, 'utf8')).toBe(golden('safe-comments.before.yaml'));
+  });
+
+  test('--rule of a rule the ruleset has but fix cannot fix: its findings are left, exit 1', async () => {
+    const dir = folder();
+    put(
+      join(dir, 'api.yaml'),
+      [
+        'openapi: 3.1.0',
+        'info: {title: Orders, version: "1"}',
+        'paths:',
+        '  /orders:',
+        '    get:',
+        '      responses:',
+        "        '200': {description: OK}",
+        '',
+      ].join('\n'),
+    );
+    const run = await fix('--rule', 'path-version-segment', 'api.yaml');
+    expect(run).toEqual({
+      code: 1,
+      stdout: [
+        'api.yaml: 0 fixed, 1 left',
+        'rule                  fixed  left  why left',
+        'path-version-segment  0      1     no fix: changing paths breaks clients',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+  });
+
+  test('--ruleset naming a file that does not exist: exit 2, the ruleset named', async () => {
+    const dir = folder();
+    copy(dir, 'safe-comments.before.yaml', 'api.yaml');
+    expect(await fix('--ruleset', 'nope.yaml', 'api.yaml')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `spectral-api-conventions fix: cannot load the ruleset: ruleset ${dir}/nope.yaml does not exist\n`,
+    });
+  });
+});
+
+describe('fixing files', () => {
+  test('--dry-run: the diff on standard output, the summary on standard error, nothing written', async () => {
+    const dir = folder();
+    const file = copy(dir, 'safe-comments.before.yaml', 'dry.yaml');
+    expect(await fix('--dry-run', 'dry.yaml')).toEqual({
+      code: 0,
+      stdout: golden('safe-comments.diff').replace(/safe-comments\.yaml/g, 'dry.yaml'),
+      stderr: SAFE_SUMMARY('dry.yaml'),
+    });
+    expect(readFileSync(file, 'utf8')).toBe(golden('safe-comments.before.yaml'));
+  });
+
+  test('the file written with its fixes, the summary on standard output; a second run writes nothing', async () => {
+    const dir = folder();
+    const file = copy(dir, 'safe-comments.before.yaml', 'api.yaml');
+    expect(await fix('api.yaml')).toEqual({ code: 0, stdout: SAFE_SUMMARY('api.yaml'), stderr: '' });
+    expect(readFileSync(file, 'utf8')).toBe(golden('safe-comments.after.yaml'));
+    // A write replaces the file (a new inode); a run that fixes nothing leaves it as it is.
+    const inode = statSync(file).ino;
+    expect(await fix('api.yaml')).toEqual({ code: 0, stdout: 'api.yaml: 0 fixed, 0 left\n', stderr: '' });
+    expect(statSync(file).ino).toBe(inode);
+    expect(await fix('--dry-run', 'api.yaml')).toEqual({ code: 0, stdout: '', stderr: 'api.yaml: 0 fixed, 0 left\n' });
+  });
+
+  test('a file named by a path of its own: the summary names it relative to the current folder', async () => {
+    const dir = folder();
+    const file = copy(dir, 'safe-comments.before.yaml', 'api/orders.yaml');
+    expect(await fix(`./api/../api/orders.yaml`)).toEqual({
+      code: 0,
+      stdout: SAFE_SUMMARY('api/orders.yaml'),
+      stderr: '',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(golden('safe-comments.after.yaml'));
+  });
+
+  test('findings that need --unsafe: left with the reason, exit 1, the file as it was', async () => {
+    const dir = folder();
+    const file = copy(dir, 'unsafe-pretty.before.json', 'labs.json');
+    expect(await fix('labs.json')).toEqual({
+      code: 1,
+      stdout: [
+        'labs.json: 0 fixed, 6 left',
+        'rule                               fixed  left  why left',
+        'error-response-examples            0      1     changes the contract: run with --unsafe',
+        'error-response-problem-media-type  0      1     changes the contract: run with --unsafe',
+        'error-responses-required           0      2     changes the contract: run with --unsafe',
+        'error-responses-secured            0      1     changes the contract: run with --unsafe',
+        'list-filter-extensible-enum        0      1     changes the contract: run with --unsafe',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(golden('unsafe-pretty.before.json'));
+  });
+
+  test('--unsafe: the contract fixes too, exit 0', async () => {
+    const dir = folder();
+    const file = copy(dir, 'unsafe-pretty.before.json', 'labs.json');
+    expect(await fix('--unsafe', 'labs.json')).toEqual({
+      code: 0,
+      stdout: golden('unsafe-pretty.summary.txt').replace('unsafe-pretty:', 'labs.json:'),
+      stderr: '',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(golden('unsafe-pretty.after.json'));
+  });
+
+  test('--rule: only that rule is fixed', async () => {
+    const dir = folder();
+    const file = copy(dir, 'safe-comments.before.yaml', 'title.yaml');
+    expect(await fix('--rule', 'problem-example-title', 'title.yaml')).toEqual({
+      code: 0,
+      stdout:
+        'title.yaml: 2 fixed, 0 left\nrule                   fixed  left  why left\nproblem-example-title  2      0\n',
+      stderr: '',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(golden('only-title.after.yaml'));
+  });
+
+  test('--registry: added responses $ref that registry document', async () => {
+    const dir = folder();
+    put(join(dir, 'shared-registry.yaml'), readFileSync(join(ROOT, 'registry/problem-details.yaml'), 'utf8'));
+    const file = copy(dir, 'registry-option.before.yaml', 'with-registry.yaml');
+    const run = await fix('--unsafe', '--registry', './shared-registry.yaml', 'with-registry.yaml');
+    expect(run).toEqual({
+      code: 0,
+      stdout:
+        'with-registry.yaml: 1 fixed, 0 left\nrule                      fixed  left  why left\nerror-responses-required  1      0\n',
+      stderr: '',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(
+      golden('registry-option.after.yaml').replace(
+        /\.\.\/\.\.\/\.\.\/registry\/problem-details\.yaml/g,
+        './shared-registry.yaml',
+      ),
+    );
+  });
+
+  test('--ruleset: a ruleset that switches a rule off leaves its findings alone', async () => {
+    const dir = folder();
+    const file = copy(dir, 'safe-comments.before.yaml', 'quiet.yaml');
+    writeFileSync(
+      join(dir, 'quiet.spectral.yaml'),
+      `extends: [${JSON.stringify(join(ROOT, 'dist/ruleset.js'))}]\nrules:\n  problem-example-title: off\n`,
+    );
+    const run = await fix('--ruleset', 'quiet.spectral.yaml', 'quiet.yaml');
+    expect(run).toEqual({
+      code: 0,
+      stdout: [
+        'quiet.yaml: 4 fixed, 0 left',
+        'rule                      fixed  left  why left',
+        'problem-example-instance  1      0',
+        'problem-example-members   1      0',
+        'problem-example-type      2      0',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(readFileSync(file, 'utf8')).toContain('title: Not found');
+    expect(readFileSync(file, 'utf8')).toContain('instance: GET /orders/42');
+  });
+});
+
+describe('files that are not fixed', () => {
+  test.each([
+    [
+      'YAML',
+      'broken.yaml',
+      'openapi: 3.1.0\npaths:\n  /a: {get: [\n',
+      'spectral-api-conventions fix: broken.yaml: cannot parse YAML at line 4, column 1: Flow sequence in block collection must be sufficiently indented and end with a ]; the file is untouched\n',
+    ],
+    [
+      'YAML, with the offending line',
+      'tab.yaml',
+      'openapi: 3.1.0\ninfo:\n  title: x\n   version: 1\n',
+      'spectral-api-conventions fix: tab.yaml: cannot parse YAML at line 3, column 10: Nested mappings are not allowed in compact mappings; the file is untouched\n    title: x\n',
+    ],
+    [
+      'JSON',
+      'broken.json',
+      '{"openapi": "3.1.0", "paths": {',
+      'spectral-api-conventions fix: broken.json: cannot parse JSON at line 1, column 32: CloseBraceExpected; the file is untouched\n  {"openapi": "3.1.0", "paths": {\n',
+    ],
+  ])('a %s parse error: exit 2, the message, the file untouched', async (_kind, name, text, message) => {
+    const dir = folder();
+    put(join(dir, name), text);
+    expect(await fix('--unsafe', name)).toEqual({ code: 2, stdout: '', stderr: message });
+    expect(readFileSync(join(dir, name), 'utf8')).toBe(text);
+  });
+
+  test.each([
+    [['missing.yaml'], 'missing.yaml does not exist'],
+    [['.'], '. is a folder, not a document'],
+  ])('%j: exit 2, the file named', async (args, message) => {
+    folder();
+    expect(await fix(...args)).toEqual({ code: 2, stdout: '', stderr: `spectral-api-conventions fix: ${message}\n` });
+  });
+
+  test('a read-only file: refused, exit 2, the bytes unchanged; --dry-run still shows the fixes', async () => {
+    const dir = folder();
+    const file = copy(dir, 'safe-comments.before.yaml', 'readonly.yaml');
+    chmodSync(file, 0o444);
+    expect(await fix('readonly.yaml')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'spectral-api-conventions fix: readonly.yaml is read-only (mode 444); nothing written (--dry-run shows the fixes)\n',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(golden('safe-comments.before.yaml'));
+    const dry = await fix('--dry-run', 'readonly.yaml');
+    expect(dry.code).toBe(0);
+    expect(dry.stderr).toBe(SAFE_SUMMARY('readonly.yaml'));
+  });
+});
+
+describe('several files', () => {
+  test('a missing file among others: the others are fixed, exit 2', async () => {
+    const dir = folder();
+    const file = copy(dir, 'safe-comments.before.yaml', 'ok.yaml');
+    expect(await fix('missing.yaml', 'ok.yaml')).toEqual({
+      code: 2,
+      stdout: SAFE_SUMMARY('ok.yaml'),
+      stderr: 'spectral-api-conventions fix: missing.yaml does not exist\n',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(golden('safe-comments.after.yaml'));
+  });
+
+  test('findings left after an error: exit 2 stays; after a clean file: exit 1', async () => {
+    const dir = folder();
+    copy(dir, 'unsafe-pretty.before.json', 'labs.json');
+    copy(dir, 'safe-comments.after.yaml', 'clean.yaml');
+    expect((await fix('--dry-run', 'missing.yaml', 'labs.json')).code).toBe(2);
+    expect((await fix('--dry-run', 'clean.yaml', 'labs.json')).code).toBe(1);
+    expect((await fix('--dry-run', 'labs.json', 'clean.yaml')).code).toBe(1);
+  });
+});
+
+describe('under the baseline preset', () => {
+  /** A project under `extends: spectral-api-conventions/baseline`, api.yaml's findings recorded in its baseline. */
+  async function baselined(from: string): Promise<string> {
+    const dir = project();
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+    writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions/baseline"]\n');
+    enter(dir);
+    copy(dir, from, 'api.yaml');
+    expect((await captured(() => baselineCommand.run(['api.yaml']))).code).toBe(0);
+    return dir;
+  }
+
+  test('fix sees and fixes baselined findings, and says how to bring the baseline up to date', async () => {
+    const dir = await baselined('safe-comments.before.yaml');
+    expect(await fix('api.yaml')).toEqual({
+      code: 0,
+      stdout: `${SAFE_SUMMARY('api.yaml')}api.yaml: the baseline may still count findings fixed here; \`spectral-api-conventions baseline --prune\` drops them\n`,
+      stderr: '',
+    });
+    expect(readFileSync(join(dir, 'api.yaml'), 'utf8')).toBe(golden('safe-comments.after.yaml'));
+  });
+
+  test('nothing fixed (only findings that need --unsafe): no word of the baseline', async () => {
+    await baselined('unsafe-pretty.before.json');
+    const run = await fix('--dry-run', 'api.yaml');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^api\.yaml: 0 fixed, 6 left\n/);
+    expect(run.stderr).not.toContain('baseline');
+  });
+});
