@@ -308,6 +308,100 @@ describe('files that are not fixed', () => {
   });
 });
 
+describe('documents Spectral cannot parse cleanly: refused, since it then checks nothing', () => {
+  const before = golden('safe-comments.before.yaml');
+
+  test.each([
+    [
+      'a duplicate key in YAML: the parser’s message and path',
+      'dup.yaml',
+      before.replace('openapi: 3.1.0', 'openapi: 3.1.0\nopenapi: 3.1.0'),
+      'dup.yaml: Spectral cannot parse it cleanly (it checks nothing then): Duplicate key: openapi at openapi; the file is untouched\n',
+    ],
+    [
+      'a duplicate key in a JSON-style flow mapping of a YAML document: the YAML parser’s message',
+      'flow.yaml',
+      before.replace('openapi: 3.1.0', 'openapi: 3.1.0\nx-meta: {"a": 1, "a": 2}'),
+      'flow.yaml: Spectral cannot parse it cleanly (it checks nothing then): Duplicate key: a at x-meta.a; the file is untouched\n',
+    ],
+    [
+      'an unknown tag: the message, no path',
+      'tag.yaml',
+      before.replace('openapi: 3.1.0', 'openapi: 3.1.0\nx-meta: !foo bar'),
+      'tag.yaml: Spectral cannot parse it cleanly (it checks nothing then): Unknown tag <!foo>; the file is untouched\n',
+    ],
+    [
+      'an unquoted status code (a number key)',
+      'number.yaml',
+      before.replace("'404':", '404:'),
+      'number.yaml: Spectral cannot parse it cleanly (it checks nothing then): Mapping key must be a string scalar rather than number at paths./orders/{orderId}.get.responses.404; the file is untouched\n',
+    ],
+    [
+      'a duplicate key in JSON: where, with the line',
+      'dup.json',
+      '{"openapi": "3.1.0", "openapi": "3.1.0", "info": {"title": "x", "version": "1"}, "paths": {}}\n',
+      'dup.json: Spectral cannot parse it cleanly (it checks nothing then): duplicate key "openapi" at openapi (line 1, column 22); the file is untouched\n  {"openapi": "3.1.0", "openapi": "3.1.0", "info": {"title": "x", "version": "1"}, "paths": {}}\n',
+    ],
+  ])('%s: exit 2', async (_name, file, text, message) => {
+    const dir = folder();
+    put(join(dir, file), text);
+    expect(await fix(file)).toEqual({ code: 2, stdout: '', stderr: `spectral-api-conventions fix: ${message}` });
+    expect(readFileSync(join(dir, file), 'utf8')).toBe(text);
+  });
+
+  test('a tab before a comment (a warning of the YAML parser, not an error): fixed as usual', async () => {
+    const dir = folder();
+    const file = join(dir, 'tab.yaml');
+    put(file, before.replace('openapi: 3.1.0', 'openapi: 3.1.0\t# a tab'));
+    expect(await fix('tab.yaml')).toEqual({ code: 0, stdout: SAFE_SUMMARY('tab.yaml'), stderr: '' });
+    expect(readFileSync(file, 'utf8')).toBe(
+      golden('safe-comments.after.yaml').replace('openapi: 3.1.0', 'openapi: 3.1.0\t# a tab'),
+    );
+  });
+});
+
+describe('the guard’s spectral:oas rules', () => {
+  const strict = readFileSync(join(__dirname, 'cases/strict-problem-schema.yaml'), 'utf8');
+  /** The strict Problem schema document, padded with a comment to `length` characters. */
+  const padded = (length: number): string => `${strict}# ${'x'.repeat(length - strict.length - 3)}\n`;
+  const REFUSED =
+    'error-response-examples   0      2     its fix would add a finding of oas3-valid-media-example; left as it was';
+
+  test.each([
+    ['a small document', strict, REFUSED],
+    ['a document of exactly 2,000,000 characters', padded(2_000_000), REFUSED],
+    [
+      'a larger one (only the cheap rules: the schema ones take minutes there)',
+      padded(2_000_001),
+      'error-response-examples   2      0',
+    ],
+  ])('%s: the guard checks the added examples against their schema or not (%#)', async (_name, text, examples) => {
+    expect([strict.length, padded(2_000_000).length, padded(2_000_001).length]).toEqual([
+      strict.length,
+      2_000_000,
+      2_000_001,
+    ]);
+    const dir = folder();
+    put(join(dir, 'api.yaml'), text);
+    const run = await fix('--dry-run', '--unsafe', 'api.yaml');
+    expect(run.stderr.split('\n').filter(line => line.startsWith('error-response-examples'))).toEqual([examples]);
+  });
+
+  test('in the second of two files, the guard’s findings are still not reported', async () => {
+    const dir = folder();
+    copy(dir, 'safe-comments.before.yaml', 'a.yaml');
+    put(
+      join(dir, 'b.yaml'),
+      golden('safe-comments.after.yaml').replace('  schemas:\n', '  schemas:\n    Unused:\n      type: object\n'),
+    );
+    expect(await fix('a.yaml', 'b.yaml')).toEqual({
+      code: 0,
+      stdout: `${SAFE_SUMMARY('a.yaml')}b.yaml: 0 fixed, 0 left\n`,
+      stderr: '',
+    });
+  });
+});
+
 describe('several files', () => {
   test('a missing file among others: the others are fixed, exit 2', async () => {
     const dir = folder();
