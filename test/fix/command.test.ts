@@ -349,14 +349,29 @@ describe('documents Spectral cannot parse cleanly: refused, since it then checks
     expect(readFileSync(join(dir, file), 'utf8')).toBe(text);
   });
 
-  test('a tab before a comment (a warning of the YAML parser, not an error): fixed as usual', async () => {
+  test('an unquoted status code under a ruleset whose parserOptions make it a warning: fixed, the warning left, exit 1', async () => {
     const dir = folder();
-    const file = join(dir, 'tab.yaml');
-    put(file, before.replace('openapi: 3.1.0', 'openapi: 3.1.0\t# a tab'));
-    expect(await fix('tab.yaml')).toEqual({ code: 0, stdout: SAFE_SUMMARY('tab.yaml'), stderr: '' });
-    expect(readFileSync(file, 'utf8')).toBe(
-      golden('safe-comments.after.yaml').replace('openapi: 3.1.0', 'openapi: 3.1.0\t# a tab'),
+    writeFileSync(
+      join(dir, 'lenient.spectral.yaml'),
+      `extends: [${JSON.stringify(join(ROOT, 'dist/ruleset.js'))}]\nparserOptions:\n  incompatibleValues: warn\n`,
     );
+    const file = join(dir, 'number.yaml');
+    put(file, before.replace("'404':", '404:'));
+    expect(await fix('--ruleset', 'lenient.spectral.yaml', 'number.yaml')).toEqual({
+      code: 1,
+      stdout: [
+        'number.yaml: 7 fixed, 1 left',
+        'rule                      fixed  left  why left',
+        'parser                    0      1     Spectral cannot parse this (our rules skip such a document); fix it by hand',
+        'problem-example-instance  1      0',
+        'problem-example-members   1      0',
+        'problem-example-title     3      0',
+        'problem-example-type      2      0',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(golden('safe-comments.after.yaml').replace("'404':", '404:'));
   });
 });
 
