@@ -8,7 +8,7 @@
 import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import baselineCommand from '../../cli/baseline';
-import command from '../../cli/fix/index';
+import command, { FileResult, RuleSummary, formatSummary, parseArgs } from '../../cli/fix/index';
 import { ROOT, captured, put, temporaryProjects } from '../__helpers__/in-process';
 
 const { project, enter } = temporaryProjects('spectral-api-conventions-fix-command-');
@@ -144,6 +144,14 @@ describe('fixing files', () => {
       stderr: SAFE_SUMMARY('dry.yaml'),
     });
     expect(readFileSync(file, 'utf8')).toBe(golden('safe-comments.before.yaml'));
+  });
+
+  test('--dry-run on a file in a folder: the diff names it by its path relative to the current folder', async () => {
+    const dir = folder();
+    copy(dir, 'safe-comments.before.yaml', 'api/orders.yaml');
+    const run = await fix('--dry-run', 'api/orders.yaml');
+    expect(run.stdout).toBe(golden('safe-comments.diff').replace(/safe-comments\.yaml/g, 'api/orders.yaml'));
+    expect(run.code).toBe(0);
   });
 
   test('the file written with its fixes, the summary on standard output; a second run writes nothing', async () => {
@@ -469,5 +477,87 @@ describe('under the baseline preset', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^api\.yaml: 0 fixed, 6 left\n/);
     expect(run.stderr).not.toContain('baseline');
+  });
+});
+
+describe('parseArgs', () => {
+  test('the defaults: no registry or ruleset key at all (the ruleset’s own apply)', () => {
+    expect(parseArgs(['api.yaml'])).toStrictEqual({
+      options: { dryRun: false, rules: [], unsafe: false },
+      files: ['api.yaml'],
+    });
+  });
+
+  test('every option, rules repeated, files in order', () => {
+    expect(
+      parseArgs([
+        '--dry-run',
+        '--rule',
+        'problem-example-title',
+        'a.yaml',
+        '--unsafe',
+        '--rule=problem-example-type',
+        '--registry',
+        './registry.yaml',
+        '-r',
+        'strict.spectral.yaml',
+        'b.json',
+      ]),
+    ).toStrictEqual({
+      options: {
+        dryRun: true,
+        rules: ['problem-example-title', 'problem-example-type'],
+        unsafe: true,
+        registry: './registry.yaml',
+        ruleset: 'strict.spectral.yaml',
+      },
+      files: ['a.yaml', 'b.json'],
+    });
+  });
+});
+
+describe('formatSummary', () => {
+  const result = (summary: [string, RuleSummary][]): FileResult => ({
+    file: '/p/api.yaml',
+    before: '',
+    after: '',
+    rounds: 1,
+    summary: new Map(summary),
+    left: [],
+  });
+
+  test('nothing found: the count line alone, no table', () => {
+    expect(formatSummary(result([]), 'api.yaml')).toBe('api.yaml: 0 fixed, 0 left');
+  });
+
+  test('rules sorted, columns as wide as their widest cell, several reasons counted, one reason not', () => {
+    expect(
+      formatSummary(
+        result([
+          [
+            'problem-example-type',
+            {
+              fixed: 1,
+              left: 3,
+              reasons: new Map([
+                ['no type for this status', 2],
+                ['in ./registry.yaml, a $ref’d document: not edited', 1],
+              ]),
+            },
+          ],
+          ['error-responses-required', { fixed: 12, left: 1, reasons: new Map([['changes the contract', 1]]) }],
+          ['problem-example-title', { fixed: 2, left: 0, reasons: new Map() }],
+        ]),
+        'api/orders.yaml',
+      ),
+    ).toBe(
+      [
+        'api/orders.yaml: 15 fixed, 4 left',
+        'rule                      fixed  left  why left',
+        'error-responses-required  12     1     changes the contract',
+        'problem-example-title     2      0',
+        'problem-example-type      1      3     no type for this status (2); in ./registry.yaml, a $ref’d document: not edited (1)',
+      ].join('\n'),
+    );
   });
 });
