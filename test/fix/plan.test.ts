@@ -400,3 +400,133 @@ ${PROBLEM}  examples:
     expect(hasFix('operation-description')).toBe(false);
   });
 });
+
+describe('Swagger 2.0: examples by media type, added responses next to existing components, shared enums', () => {
+  const doc = `swagger: '2.0'
+info: {title: Things, version: '1'}
+host: api.example.com
+basePath: /shop/things/v1
+produces: [application/json, application/problem+json]
+paths:
+  /things:
+    get:
+      parameters:
+        - {name: state, in: query, type: string, enum: [open, closed]}
+      responses:
+        '200': {description: OK}
+        '400': {description: Bad., schema: {$ref: '#/definitions/ProblemDetails'}}
+        '404':
+          description: Only a JSON example.
+          schema: {$ref: '#/definitions/ProblemDetails'}
+          examples:
+            application/json: {status: 404}
+        '409': {description: Conflict., schema: {$ref: '#/definitions/ProblemDetails'}}
+        '500':
+          description: A problem example already.
+          schema: {$ref: '#/definitions/ProblemDetails'}
+          examples:
+            application/problem+json: {status: 500}
+  /others:
+    get:
+      produces: [application/json, application/problem+json; charset=utf-8]
+      responses:
+        '200': {description: OK}
+        '400': {description: Bad., schema: {$ref: '#/definitions/ProblemDetails'}}
+responses:
+  InternalServerError:
+    description: Server error.
+    schema: {$ref: '#/definitions/ProblemDetails'}
+    examples:
+      application/problem+json: {status: 500, title: Internal Server Error, detail: d, type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1', instance: GET /things}
+definitions:
+  Size: {type: string, enum: [s, m]}
+  ProblemDetails:
+    type: object
+    required: [status, title, detail, type, instance]
+    properties:
+      status: {type: integer}
+      title: {type: string}
+      detail: {type: string}
+      type: {type: string}
+      instance: {type: string}
+`;
+  const response = (path: string, code: string): JsonPath => ['paths', path, 'get', 'responses', code];
+
+  test('the document’s own findings: examples under the problem media type its produces names; only missing components added', async () => {
+    const outcomes = await planned(doc);
+    expect(outcomes.filter(o => o.rule !== 'problem-example-members')).toEqual([
+      {
+        rule: 'error-response-examples',
+        path: 'paths./things.get.responses.400',
+        ops: ['add paths./things.get.responses.400[examples] {application/problem+json}'],
+      },
+      {
+        rule: 'error-responses-required',
+        path: 'paths./others.get.responses',
+        ops: [
+          'add responses[NotFound] {description, schema, examples}',
+          'add paths./others.get.responses[404] $ref #/responses/NotFound',
+          'add paths./others.get.responses[500] $ref #/responses/InternalServerError',
+        ],
+      },
+      {
+        rule: 'error-response-examples',
+        path: 'paths./others.get.responses.400',
+        ops: ['add paths./others.get.responses.400[examples] {application/problem+json; charset=utf-8}'],
+      },
+    ]);
+    const { data, findings, resolved } = await linted(doc);
+    const [added] = plan(
+      findings.filter(f => f.rule === 'error-response-examples'),
+      FILE,
+      data,
+      resolved,
+      OPTIONS,
+    );
+    expect('ops' in added && added.ops[0]).toMatchObject({
+      value: { 'application/problem+json': { status: 400, title: 'Bad Request', instance: 'GET /things' } },
+    });
+  });
+
+  test('examples: one more media type, not one that is there, not a code the registry has no example for', async () => {
+    expect(await plannedAt(doc, 'error-response-examples', response('/things', '404'))).toMatchObject({
+      ops: [
+        'add paths./things.get.responses.404.examples[application/problem+json] {status, title, detail, type, instance, traceId}',
+      ],
+    });
+    expect((await plannedAt(doc, 'error-response-examples', response('/things', '500'))).reason).toBe(
+      'the response’s examples cannot take one more',
+    );
+    expect((await plannedAt(doc, 'error-response-examples', response('/things', '409'))).reason).toBe(
+      'the registry has no example for 409',
+    );
+    expect((await plannedAt(doc, 'error-response-examples', response('/things', '401'))).reason).toBe(
+      'the response is not in this file',
+    );
+  });
+
+  test('examples: under produces without a problem media type, the example is application/problem+json all the same', async () => {
+    const plain = doc.replace(
+      'paths:\n',
+      "paths:\n  /plain:\n    get:\n      produces: [application/json]\n      responses:\n        '400': {description: Bad., schema: {$ref: '#/definitions/ProblemDetails'}}\n",
+    );
+    expect((await plannedAt(plain, 'error-response-examples', response('/plain', '400'))).ops).toEqual([
+      'add paths./plain.get.responses.400[examples] {application/problem+json}',
+    ]);
+  });
+
+  test('media type: produces is shared', async () => {
+    expect((await plannedAt(doc, 'error-response-problem-media-type', response('/things', '400'))).reason).toBe(
+      'no fix: Swagger 2.0 produces is shared with the success responses',
+    );
+  });
+
+  test('enum: one in definitions is shared; one inline is renamed', async () => {
+    expect((await plannedAt(doc, 'list-filter-extensible-enum', ['definitions', 'Size', 'enum'])).reason).toBe(
+      'the enum is in a shared schema; renaming it would change its other uses too',
+    );
+    expect(
+      (await plannedAt(doc, 'list-filter-extensible-enum', ['paths', '/things', 'get', 'parameters', 0, 'enum'])).ops,
+    ).toEqual(['rename paths./things.get.parameters.0.enum -> x-extensible-enum']);
+  });
+});
