@@ -530,3 +530,283 @@ definitions:
     ).toEqual(['rename paths./things.get.parameters.0.enum -> x-extensible-enum']);
   });
 });
+
+describe('OpenAPI 3: named examples, media types renamed or not, enums, an added response next to an existing schema', () => {
+  const doc = `${HEAD}paths:
+  /things:
+    get:
+      parameters:
+        - name: state
+          in: query
+          schema: {type: string, enum: [open, closed]}
+        - name: color
+          in: query
+          schema: {type: string, enum: [red], x-extensible-enum: [red, blue]}
+        - $ref: '#/components/parameters/Kind'
+      responses:
+        '200': {description: OK}
+        '400':
+          description: Named examples, none for 400 yet.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+              examples: {}
+        '404':
+          description: A named example of that name is there.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+              examples:
+                not-found: {summary: Not found}
+        '500':
+          description: Examples written as a list.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+              examples: []
+  /others:
+    get:
+      responses:
+        '200': {$ref: '#/components/responses/Json'}
+        '400':
+          description: Upper case JSON with a charset.
+          content:
+            Application/JSON; charset=utf-8:
+              schema: {$ref: '#/components/schemas/Problem'}
+        '401':
+          description: JSON.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Problem'}
+        '403':
+          description: JSON and text.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Problem'}
+            text/plain:
+              schema: {type: string}
+        '404':
+          description: Text.
+          content:
+            text/plain:
+              schema: {type: string}
+        '409':
+          description: JSON that is not a problem.
+          content:
+            application/json:
+              schema: {type: object, properties: {message: {type: string}}}
+        '500':
+          description: JSON without a schema.
+          content:
+            application/json: {}
+        default: {$ref: '#/components/responses/Json'}
+      security: [{oauth: []}]
+  /more:
+    get:
+      responses:
+        '200': {description: OK}
+        '400':
+          description: An example that is a string.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+              example: oops
+        '404': {description: No body.}
+components:
+  securitySchemes:
+    oauth: {type: http, scheme: bearer}
+  parameters:
+    Kind:
+      name: kind
+      in: query
+      schema: {type: string, enum: [a, b]}
+  schemas:
+    Size: {type: string, enum: [s, m]}
+${PROBLEM}    ProblemDetails:
+      type: object
+      properties: {status: {type: integer}}
+  responses:
+    Json:
+      description: JSON, used for success and errors.
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Problem'}
+    Unused:
+      description: JSON, used by no operation.
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Problem'}
+`;
+  const response = (path: string, code: string): JsonPath => ['paths', path, 'get', 'responses', code];
+  const json = (path: JsonPath, type = 'application/json'): JsonPath => [...path, 'content', type];
+  const reasonOf = async (rule: string, path: JsonPath): Promise<string | undefined> =>
+    (await plannedAt(doc, rule, path)).reason;
+  const opsOf = async (rule: string, path: JsonPath): Promise<string[] | undefined> =>
+    (await plannedAt(doc, rule, path)).ops;
+
+  test('the document’s own findings: a named example added, media types renamed with their parameters, and why the rest stay; a response added next to an existing ProblemDetails schema', async () => {
+    expect(await planned(doc)).toEqual([
+      {
+        rule: 'error-response-examples',
+        path: 'paths./things.get.responses.400',
+        ops: ['add paths./things.get.responses.400.content.application/problem+json.examples[bad-request] {value}'],
+      },
+      {
+        rule: 'error-response-examples',
+        path: 'paths./things.get.responses.404',
+        reason: 'an example named not-found exists already',
+      },
+      {
+        rule: 'error-response-examples',
+        path: 'paths./others.get.responses.400',
+        reason: 'the response has no application/problem+json body',
+      },
+      {
+        rule: 'error-response-problem-media-type',
+        path: 'paths./others.get.responses.400.content.Application/JSON; charset=utf-8',
+        ops: [
+          'rename paths./others.get.responses.400.content.Application/JSON; charset=utf-8 -> application/problem+json; charset=utf-8',
+        ],
+      },
+      {
+        rule: 'error-response-examples',
+        path: 'paths./others.get.responses.401',
+        reason: 'the response has no application/problem+json body',
+      },
+      {
+        rule: 'error-response-problem-media-type',
+        path: 'paths./others.get.responses.401.content.application/json',
+        ops: ['rename paths./others.get.responses.401.content.application/json -> application/problem+json'],
+      },
+      {
+        rule: 'error-response-examples',
+        path: 'paths./others.get.responses.403',
+        reason: 'the response has no application/problem+json body',
+      },
+      {
+        rule: 'error-response-problem-media-type',
+        path: 'paths./others.get.responses.403.content.application/json',
+        reason: 'the response offers other media types too; a person chooses',
+      },
+      {
+        rule: 'error-response-examples',
+        path: 'paths./others.get.responses.404',
+        reason: 'the response has no application/problem+json body',
+      },
+      {
+        rule: 'error-response-problem-media-type',
+        path: 'paths./others.get.responses.404.content',
+        reason: 'no fix: the response needs a problem body a person writes',
+      },
+      {
+        rule: 'error-response-problem-media-type',
+        path: 'paths./others.get.responses.409.content.application/json',
+        reason:
+          'the body\'s schema is not a problem (Problem schema does not declare "status"; expected status, title, detail, type and instance (status: integer)); renaming it would promise a body it does not have',
+      },
+      {
+        rule: 'error-response-examples',
+        path: 'paths./others.get.responses.500',
+        reason: 'the response has no application/problem+json body',
+      },
+      {
+        rule: 'error-response-problem-media-type',
+        path: 'paths./others.get.responses.500.content.application/json',
+        reason: 'the body has no schema; renaming it would promise a problem body it may not be',
+      },
+      {
+        rule: 'error-response-problem-media-type',
+        path: 'paths./others.get.responses.default.$ref',
+        reason: 'no fix: the response needs a problem body a person writes',
+      },
+      {
+        rule: 'error-responses-required',
+        path: 'paths./more.get.responses',
+        ops: [
+          'add components.responses[InternalServerError] {description, content}',
+          'add paths./more.get.responses[500] $ref #/components/responses/InternalServerError',
+        ],
+      },
+      {
+        rule: 'problem-example-members',
+        path: 'paths./more.get.responses.400.content.application/problem+json.example',
+        reason: 'no fix: a missing or mistyped member needs a value a person chooses',
+      },
+      {
+        rule: 'error-response-problem-media-type',
+        path: 'paths./more.get.responses.404',
+        reason: 'no fix: the response needs a problem body a person writes',
+      },
+    ]);
+  });
+
+  test('examples: a named one added to an examples map, not over one of that name, not into malformed examples', async () => {
+    expect(await opsOf('error-response-examples', response('/things', '400'))).toEqual([
+      'add paths./things.get.responses.400.content.application/problem+json.examples[bad-request] {value}',
+    ]);
+    expect(await reasonOf('error-response-examples', response('/things', '404'))).toBe(
+      'an example named not-found exists already',
+    );
+    expect(await reasonOf('error-response-examples', response('/things', '500'))).toBe(
+      'the body’s examples are malformed',
+    );
+    expect(await reasonOf('error-response-examples', response('/more', '400'))).toBe(
+      'the body’s examples are malformed',
+    );
+    expect(await reasonOf('error-response-examples', response('/more', '404'))).toBe(
+      'the response has no body to hold an example',
+    );
+  });
+
+  test('media type: only a lone application/json with a problem schema, used only for errors, is renamed', async () => {
+    expect(await opsOf('error-response-problem-media-type', json(response('/others', '401')))).toEqual([
+      'rename paths./others.get.responses.401.content.application/json -> application/problem+json',
+    ]);
+    expect(
+      await opsOf(
+        'error-response-problem-media-type',
+        json(response('/others', '400'), 'Application/JSON; charset=utf-8'),
+      ),
+    ).toEqual([
+      'rename paths./others.get.responses.400.content.Application/JSON; charset=utf-8 -> application/problem+json; charset=utf-8',
+    ]);
+    expect(await reasonOf('error-response-problem-media-type', json(response('/others', '403')))).toBe(
+      'the response offers other media types too; a person chooses',
+    );
+    expect(await reasonOf('error-response-problem-media-type', json(response('/others', '404'), 'text/plain'))).toBe(
+      'no fix: only a lone application/json is renamed',
+    );
+    expect(await reasonOf('error-response-problem-media-type', [...response('/others', '404'), 'content'])).toBe(
+      'no fix: the response needs a problem body a person writes',
+    );
+    expect(await reasonOf('error-response-problem-media-type', json(response('/others', '500')))).toBe(
+      'the body has no schema; renaming it would promise a problem body it may not be',
+    );
+    expect(await reasonOf('error-response-problem-media-type', json(response('/others', '409')))).toBe(
+      `the body's schema is not a problem (Problem schema does not declare "status"; expected status, title, detail, type and instance (status: integer)); renaming it would promise a body it does not have`,
+    );
+    expect(await reasonOf('error-response-problem-media-type', json(['components', 'responses', 'Json']))).toBe(
+      'the response is also used as a success response',
+    );
+    expect(await reasonOf('error-response-problem-media-type', json(['components', 'responses', 'Unused']))).toBe(
+      'the response is also used as a success response',
+    );
+  });
+
+  test('enum: renamed inline and in a parameter component; not in a schema component, nor next to an x-extensible-enum', async () => {
+    const parameter = (i: number): JsonPath => ['paths', '/things', 'get', 'parameters', i, 'schema'];
+    expect(await opsOf('list-filter-extensible-enum', [...parameter(0), 'enum'])).toEqual([
+      'rename paths./things.get.parameters.0.schema.enum -> x-extensible-enum',
+    ]);
+    expect(await opsOf('list-filter-extensible-enum', ['components', 'parameters', 'Kind', 'schema', 'enum'])).toEqual([
+      'rename components.parameters.Kind.schema.enum -> x-extensible-enum',
+    ]);
+    expect(await reasonOf('list-filter-extensible-enum', ['components', 'schemas', 'Size', 'enum'])).toBe(
+      'the enum is in a shared schema; renaming it would change its other uses too',
+    );
+    expect(await reasonOf('list-filter-extensible-enum', [...parameter(1), 'enum'])).toBe(
+      'x-extensible-enum is there already',
+    );
+    expect(await reasonOf('list-filter-extensible-enum', parameter(0))).toBe('not an enum');
+  });
+});
