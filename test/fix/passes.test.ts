@@ -166,6 +166,41 @@ describe('fix: rounds, roll-backs and refusals', () => {
     expect(result.rounds).toBe(2);
   });
 
+  test('a status "404" made 404 whose follow-up title is a block scalar (the edit cannot be made): the status is left too, with the reason', async () => {
+    // Round 2's title edit is refused before it is made, so no lint after it rolls anything back: the
+    // end still has the title finding that the first lint had not, and fix starts again.
+    const before = doc(operation('get', members("'404'", '|-\n                  Not found', RFC404, 'get /orders/42')));
+    const result = await fix({}, before);
+    expect(result.after).toBe(before.replace('instance: get /orders/42', 'instance: GET /orders/42'));
+    expect(formatSummary(result, 'api.yaml')).toBe(
+      [
+        'api.yaml: 1 fixed, 2 left',
+        'rule                      fixed  left  why left',
+        unsafeLeft(1),
+        'problem-example-instance  1      0',
+        'problem-example-members   0      1     its fix would add a finding of problem-example-title; left as it was',
+      ].join('\n'),
+    );
+    expect(result.rounds).toBe(2);
+  });
+
+  test('a status "404" whose two follow-ups are refused (the type by the team’s rule): the reason names both rules the status fix adds', async () => {
+    const before = doc(
+      operation('get', members("'404'", 'Not found', 'https://errors.example.com/not-found', 'GET /orders/42')),
+    );
+    const result = await fix(TEAM_TYPES, before);
+    expect(result.after).toBe(before);
+    expect(formatSummary(result, 'api.yaml')).toBe(
+      [
+        'api.yaml: 0 fixed, 2 left',
+        'rule                      fixed  left  why left',
+        unsafeLeft(1),
+        'problem-example-members   0      1     its fix would add a finding of problem-example-title, problem-example-type; left as it was',
+      ].join('\n'),
+    );
+    expect(result.rounds).toBe(1);
+  });
+
   test('the same status fix with nothing against its follow-up: both made, one round each', async () => {
     const before = doc(operation('get', members("'404'", 'Not found', RFC404, 'get /orders/42')));
     const result = await fix(SENTENCE_CASE_ELSEWHERE, before);
