@@ -195,3 +195,115 @@ test('a run of up to a million line pairs keeps its common lines; a longer one i
   expect(long.slice(1002, 1004)).toEqual(['+new 0', '+same']);
   expect(long).toHaveLength(2004);
 });
+
+/**
+ * Small texts of repeated lines (as YAML repeats `type: string`), where the diff takes one of several
+ * correct shapes: the shape is pinned, the one that resynchronises on three agreeing lines and aligns
+ * the runs between by their longest common subsequence, removals first.
+ */
+test.each([
+  [
+    'a blank first line, then lines repeated',
+    '\nnullable: true\nnullable: true\nformat: uuid\nnullable: true\nnullable: true\nformat: uuid\n',
+    '\nnullable: true\nnullable: true\nnullable: true\nnullable: true\nnullable: true\nformat: uuid\n',
+    [
+      '--- a/schema.yaml',
+      '+++ b/schema.yaml',
+      '@@ -1,7 +1,7 @@',
+      ' ',
+      ' nullable: true',
+      ' nullable: true',
+      '-format: uuid',
+      '+nullable: true',
+      ' nullable: true',
+      ' nullable: true',
+      ' format: uuid',
+      '',
+    ].join('\n'),
+  ],
+  [
+    'three lines in a row agree again after a change',
+    'nullable: true\ntype: string\ntype: string\nnullable: true\nformat: uuid\ntype: string\n',
+    'nullable: true\ntype: string\nnullable: true\nformat: uuid\ntype: string\ntype: string\ntype: string\ntype: string\n',
+    [
+      '--- a/schema.yaml',
+      '+++ b/schema.yaml',
+      '@@ -1,6 +1,8 @@',
+      ' nullable: true',
+      ' type: string',
+      '-type: string',
+      ' nullable: true',
+      ' format: uuid',
+      ' type: string',
+      '+type: string',
+      '+type: string',
+      '+type: string',
+      '',
+    ].join('\n'),
+  ],
+  [
+    'a run whose lines match in more than one way',
+    'nullable: true\ntype: string\nnullable: true\nformat: uuid\nnullable: true\nformat: uuid\nnullable: true\ntype: string\n',
+    'nullable: true\ntype: string\nnullable: true\nexample: 42\nnullable: true\nnullable: true\nformat: uuid\nformat: uuid\nnullable: true\ntype: string\n',
+    [
+      '--- a/schema.yaml',
+      '+++ b/schema.yaml',
+      '@@ -1,8 +1,10 @@',
+      ' nullable: true',
+      ' type: string',
+      ' nullable: true',
+      '-format: uuid',
+      '+example: 42',
+      ' nullable: true',
+      '+nullable: true',
+      '+format: uuid',
+      ' format: uuid',
+      ' nullable: true',
+      ' type: string',
+      '',
+    ].join('\n'),
+  ],
+  [
+    'a run ending in lines added, the last without its newline',
+    'nullable: true\nformat: uuid\nnullable: true\nformat: uuid\nformat: uuid\ntype: string\ntype: string\n',
+    'example: 42\nnullable: true\nnullable: true\nnullable: true\nminLength: 1\nnullable: true\nformat: uuid\nformat: uuid\ntype: string\ntype: string',
+    [
+      '--- a/schema.yaml',
+      '+++ b/schema.yaml',
+      '@@ -1,7 +1,10 @@',
+      '+example: 42',
+      ' nullable: true',
+      '-format: uuid',
+      '+nullable: true',
+      '+nullable: true',
+      '+minLength: 1',
+      ' nullable: true',
+      ' format: uuid',
+      ' format: uuid',
+      ' type: string',
+      '-type: string',
+      '+type: string',
+      '\\ No newline at end of file',
+      '',
+    ].join('\n'),
+  ],
+  [
+    'lines added among repeated ones',
+    'format: uuid\nformat: uuid\ntype: string\ntype: string\n',
+    'format: uuid\nnullable: true\nexample: 42\nformat: uuid\ntype: string\n',
+    [
+      '--- a/schema.yaml',
+      '+++ b/schema.yaml',
+      '@@ -1,4 +1,5 @@',
+      ' format: uuid',
+      '+nullable: true',
+      '+example: 42',
+      ' format: uuid',
+      '-type: string',
+      ' type: string',
+      '',
+    ].join('\n'),
+  ],
+])('%s', (_name, before, after, diff) => {
+  expect(unifiedDiff(before, after, 'schema.yaml')).toBe(diff);
+});
