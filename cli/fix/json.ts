@@ -8,17 +8,19 @@ import { Op, insertBefore, rank } from './ops';
 import { Edit, ParseFailure, Range, Source, excerptOf, lineColumn, lineEnding, lineStart } from './text';
 
 export function parseJson(text: string, file: string): unknown {
+  // Without its byte order mark, which jsonc-parser would report as the error (and editors do not count).
+  const body = text.replace(/^\uFEFF/, '');
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
+    return JSON.parse(body);
   } catch {
     const errors: ParseError[] = [];
-    parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+    parseTree(body, errors, { disallowComments: true, allowTrailingComma: false });
     const first = errors[0];
     if (first === undefined) throw new ParseFailure(`${file}: cannot parse JSON`);
-    const { line, column } = lineColumn(text, first.offset);
+    const { line, column } = lineColumn(body, first.offset);
     throw new ParseFailure(
       `${file}: cannot parse JSON at line ${line}, column ${column}: ${printParseErrorCode(first.error)}`,
-      excerptOf(text, line, column),
+      excerptOf(body, line, column),
     );
   }
 }
