@@ -508,7 +508,8 @@ describe.each(SCENARIOS.map(s => [s.name, s] as const))('%s', (_name, scenario) 
 });
 
 describe('ops that cannot be made are returned with the reason, and nothing is edited', () => {
-  const text = '{\n  "openapi": "3.0.3",\n  "tags": [{"name": "pets"}, {"name": "users"}],\n  "paths": {}\n}\n';
+  const text =
+    '{\n  "openapi": "3.0.3",\n  "tags": [{"name": "pets"}, {"name": "users"}],\n  "x-tag-order": ["users", "pets"],\n  "paths": {}\n}\n';
   test.each([
     { name: 'a set of a value that is not in the text', op: set(['info', 'title'], 'Pets') },
     { name: 'a set below a string', op: set(['openapi', 'x'], 1) },
@@ -517,8 +518,8 @@ describe('ops that cannot be made are returned with the reason, and nothing is e
     { name: 'an add into an array', op: add(['tags'], 'x', 1) },
     { name: 'an add into a string', op: add(['openapi'], 'x', 1) },
     { name: 'an array item past the end', op: set(['tags', 2, 'name'], 'x') },
-    { name: 'an array item named other than by its decimal index (1.0)', op: set(['tags', '1.0', 'name'], 'x') },
-    { name: 'an array item named other than by its decimal index (empty)', op: set(['tags', '', 'name'], 'x') },
+    { name: 'an array item named other than by its decimal index (1.0)', op: set(['x-tag-order', '1.0'], 'x') },
+    { name: 'an array item named other than by its decimal index (empty)', op: set(['x-tag-order', ''], 'x') },
   ])('$name', ({ op }) => {
     expect(new JsonSource(text, 'api.json').edit([op])).toEqual({
       edits: [],
@@ -547,6 +548,7 @@ test('the data given to the source is kept, not parsed again', () => {
 describe('range: the whole text for the document, the start for any other path', () => {
   test.each([
     { name: 'one line', text: '{"openapi":"3.0.3"}', end: { line: 0, character: 19 } },
+    { name: 'a blank first line', text: '\n{\n  "openapi": "3.0.3"\n}\n', end: { line: 4, character: 0 } },
     {
       name: 'LF with a final newline',
       text: '{\n  "openapi": "3.0.3",\n  "info": {}\n}\n',
