@@ -443,9 +443,13 @@ describe('--since in a real git repository: only what the branch adds', () => {
 
   test('a document new since the merge base, and one broken there: every finding is new', async () => {
     const { dir } = repository();
+    // Broken on main, so at the merge base (the branch brings main in).
+    git(dir, 'checkout', '-q', 'main');
     writeFileSync(join(dir, 'api/broken.yaml'), 'openapi: 3.0.3\ninfo: {title: t\n');
     git(dir, 'add', '-A');
     git(dir, 'commit', '-q', '-m', 'A broken document');
+    git(dir, 'checkout', '-q', 'feature');
+    git(dir, 'merge', '-q', '--ff-only', 'main');
     writeFileSync(join(dir, 'api/broken.yaml'), samplesApi({ codes: ['400', '404'] }));
     put(join(dir, 'api/other.yaml'), samplesApi({ codes: ['400', '404'] }));
     const { stdout } = await check('--since', 'main', 'api/broken.yaml', 'api/other.yaml', '-f', 'json', '-q');
