@@ -198,6 +198,29 @@ describe('without --since: every finding, in the formats of spectral lint', () =
     expect(sarif.runs[0].results).toHaveLength(3);
   });
 
+  test('junit and html end in one line break, as their formatters write them (none added)', async () => {
+    samples({ json500: true });
+    const junit = (await check('api/samples.yaml', '-f', 'junit', '-q')).stdout;
+    expect(junit.slice(0, 39)).toBe('<?xml version="1.0" encoding="utf-8"?>\n');
+    expect(junit.slice(-27)).toBe('</testsuite>\n</testsuites>\n');
+    const html = (await check('api/samples.yaml', '-f', 'html', '-q')).stdout;
+    expect(html.slice(-16)).toBe('</body>\n</html>\n');
+  });
+
+  test("sarif without Spectral's CLI installed: version 0.0.0", async () => {
+    samples({ json500: true });
+    jest.doMock('@stoplight/spectral-cli/package.json', () => {
+      throw new Error("Cannot find module '@stoplight/spectral-cli/package.json'");
+    });
+    try {
+      const { stdout } = await check('api/samples.yaml', '-f', 'sarif', '-q');
+      const sarif = JSON.parse(stdout) as { runs: { tool: { driver: { version: string } } }[] };
+      expect(sarif.runs[0].tool.driver.version).toBe('0.0.0');
+    } finally {
+      jest.dontMock('@stoplight/spectral-cli/package.json');
+    }
+  });
+
   test('no finding: empty json, exit 0, the summary in the plural', async () => {
     const dir = samples();
     put(join(dir, 'api/samples.yaml'), samplesApi().replace('/samples/{sampleId}/status', '/clinical/labs/v1/status'));
@@ -363,6 +386,26 @@ describe('the ruleset of the folder: the baseline preset leaves out what its bas
     const gitlab = JSON.parse((await check('api/samples.yaml', '-f', 'gitlab', '-q')).stdout) as { severity: string }[];
     expect(gitlab.map(entry => entry.severity)).toEqual(['minor']);
   });
+});
+
+test('a ruleset that makes a rule a hint: "info" in GitLab Code Quality', async () => {
+  const dir = samples({ json500: true });
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+  writeFileSync(
+    join(dir, '.spectral.yaml'),
+    'extends: ["spectral-api-conventions"]\nrules:\n  path-version-segment: hint\n  error-response-examples: info\n',
+  );
+  for (const format of ['gitlab', 'code-climate']) {
+    const { code, stdout } = await check('api/samples.yaml', '-f', format, '-q');
+    const entries = JSON.parse(stdout) as { check_name: string; severity: string }[];
+    expect(entries.map(entry => [entry.check_name, entry.severity])).toEqual([
+      ['error-response-examples', 'minor'],
+      ['error-response-problem-media-type', 'critical'],
+      ['path-version-segment', 'info'],
+    ]);
+    expect(code).toBe(1);
+  }
 });
 
 describe('--since in a real git repository: only what the branch adds', () => {
