@@ -6,10 +6,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import baselineCommand from '../cli/baseline';
 import command from '../cli/check';
+import * as gitModule from '../cli/git';
 import { ROOT, captured, put, samplesApi, SamplesOptions, temporaryProjects } from './__helpers__/in-process';
 
 const { project, enter } = temporaryProjects('spectral-api-conventions-check-command-');
@@ -198,6 +200,15 @@ describe('without --since: every finding, in the formats of spectral lint', () =
     expect(sarif.runs[0].results).toHaveLength(3);
   });
 
+  test('junit and html end in one line break, as their formatters write them (none added)', async () => {
+    samples({ json500: true });
+    const junit = (await check('api/samples.yaml', '-f', 'junit', '-q')).stdout;
+    expect(junit.slice(0, 39)).toBe('<?xml version="1.0" encoding="utf-8"?>\n');
+    expect(junit.slice(-27)).toBe('</testsuite>\n</testsuites>\n');
+    const html = (await check('api/samples.yaml', '-f', 'html', '-q')).stdout;
+    expect(html.slice(-16)).toBe('</body>\n</html>\n');
+  });
+
   test('no finding: empty json, exit 0, the summary in the plural', async () => {
     const dir = samples();
     put(join(dir, 'api/samples.yaml'), samplesApi().replace('/samples/{sampleId}/status', '/clinical/labs/v1/status'));
@@ -365,6 +376,26 @@ describe('the ruleset of the folder: the baseline preset leaves out what its bas
   });
 });
 
+test('a ruleset that makes a rule a hint: "info" in GitLab Code Quality', async () => {
+  const dir = samples({ json500: true });
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+  writeFileSync(
+    join(dir, '.spectral.yaml'),
+    'extends: ["spectral-api-conventions"]\nrules:\n  path-version-segment: hint\n  error-response-examples: info\n',
+  );
+  for (const format of ['gitlab', 'code-climate']) {
+    const { code, stdout } = await check('api/samples.yaml', '-f', format, '-q');
+    const entries = JSON.parse(stdout) as { check_name: string; severity: string }[];
+    expect(entries.map(entry => [entry.check_name, entry.severity])).toEqual([
+      ['error-response-examples', 'minor'],
+      ['error-response-problem-media-type', 'critical'],
+      ['path-version-segment', 'info'],
+    ]);
+    expect(code).toBe(1);
+  }
+});
+
 describe('--since in a real git repository: only what the branch adds', () => {
   const git = (cwd: string, ...args: string[]): string => {
     const done = spawnSync('git', args, { cwd, encoding: 'utf8' });
@@ -443,9 +474,13 @@ describe('--since in a real git repository: only what the branch adds', () => {
 
   test('a document new since the merge base, and one broken there: every finding is new', async () => {
     const { dir } = repository();
+    // Broken on main, so at the merge base (the branch brings main in).
+    git(dir, 'checkout', '-q', 'main');
     writeFileSync(join(dir, 'api/broken.yaml'), 'openapi: 3.0.3\ninfo: {title: t\n');
     git(dir, 'add', '-A');
     git(dir, 'commit', '-q', '-m', 'A broken document');
+    git(dir, 'checkout', '-q', 'feature');
+    git(dir, 'merge', '-q', '--ff-only', 'main');
     writeFileSync(join(dir, 'api/broken.yaml'), samplesApi({ codes: ['400', '404'] }));
     put(join(dir, 'api/other.yaml'), samplesApi({ codes: ['400', '404'] }));
     const { stdout } = await check('--since', 'main', 'api/broken.yaml', 'api/other.yaml', '-f', 'json', '-q');
@@ -513,6 +548,116 @@ describe('--since in a real git repository: only what the branch adds', () => {
       `${since(base, '0 new defects, 0 moved and 0 fixed')}1 finding reported, 0 at or above --fail-severity error\n`,
     );
     expect(code).toBe(0);
+  });
+
+  test('the merge base unpacked into a temporary folder, removed once read', async () => {
+    const { dir } = repository();
+    write(dir, { codes: ['400'] });
+    const unpack = jest.spyOn(gitModule, 'unpack');
+    try {
+      expect((await check('--since', 'main', 'api/samples.yaml', '-f', 'json', '-q')).code).toBe(0);
+      expect(unpack).toHaveBeenCalledTimes(1);
+      const folder = unpack.mock.results[0].value as string;
+      expect(folder.startsWith(join(tmpdir(), 'spectral-api-conventions-since-'))).toBe(true);
+      expect(existsSync(folder)).toBe(false);
+    } finally {
+      unpack.mockRestore();
+    }
+  });
+
+  test("another ruleset's finding at a new place whose path runs together with a known one: reported", async () => {
+    const { dir } = repository();
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+    writeFileSync(
+      join(dir, '.spectral.yaml'),
+      [
+        'extends: ["spectral-api-conventions"]',
+        'rules:',
+        '  no-nullable:',
+        '    message: Leave a field out instead of sending null',
+        '    severity: warn',
+        '    given: $..nullable',
+        '    then: { function: falsy }',
+        '',
+      ].join('\n'),
+    );
+    const schema = (properties: string) =>
+      samplesApi({ codes: ['400', '404'] }).replace(
+        '          format: date-time\n',
+        `          format: date-time\n${properties}`,
+      );
+    // At the merge base, lineitems (a nullable string); on the branch, line: a list of nullable strings.
+    writeFileSync(
+      join(dir, 'api/samples.yaml'),
+      schema('        lineitems:\n          type: string\n          nullable: true\n'),
+    );
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'A ruleset and line items');
+    git(dir, 'checkout', '-q', 'main');
+    git(dir, 'merge', '-q', '--ff-only', 'feature');
+    git(dir, 'checkout', '-q', 'feature');
+    writeFileSync(
+      join(dir, 'api/samples.yaml'),
+      schema(
+        '        line:\n          type: array\n          items:\n            type: string\n            nullable: true\n',
+      ),
+    );
+    const merged = git(dir, 'rev-parse', 'HEAD').trim().slice(0, 12);
+    const { code, stdout, stderr } = await check('--since', 'main', 'api/samples.yaml', '-f', 'json', '-F', 'warn');
+    expect(brief(parseJson(stdout))).toEqual([
+      [
+        'no-nullable',
+        'components.schemas.Sample.properties.line.items.nullable',
+        'Leave a field out instead of sending null',
+        1,
+      ],
+    ]);
+    expect(stderr).toBe(
+      `spectral-api-conventions check: 0 new defects, 0 moved and 0 fixed since ${merged} (the merge base of main and HEAD); 1 finding reported, 1 at or above --fail-severity warn\n`,
+    );
+    expect(code).toBe(1);
+  });
+
+  test('a ruleset function that throws on the document at the merge base: the error, not a broken document', async () => {
+    const { dir } = repository();
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+    writeFileSync(
+      join(dir, '.spectral.yaml'),
+      [
+        'extends: ["spectral-api-conventions"]',
+        'functions: [owner]',
+        'rules:',
+        '  info-owner:',
+        '    message: "{{error}}"',
+        '    given: $.info',
+        '    then: { function: owner }',
+        '',
+      ].join('\n'),
+    );
+    // The function throws where info has no x-owner, as the merge base's has not.
+    put(
+      join(dir, 'functions/owner.js'),
+      "export default info => {\n  if (info['x-owner'] === undefined) throw new Error('info has no x-owner');\n  return [];\n};\n",
+    );
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'A ruleset');
+    git(dir, 'checkout', '-q', 'main');
+    git(dir, 'merge', '-q', '--ff-only', 'feature');
+    git(dir, 'checkout', '-q', 'feature');
+    writeFileSync(
+      join(dir, 'api/samples.yaml'),
+      samplesApi({ codes: ['400', '404'] }).replace('  version: 1.0.0\n', '  version: 1.0.0\n  x-owner: lab-team\n'),
+    );
+    expect((await check('api/samples.yaml', '-f', 'json', '-q')).code).toBe(0);
+    const thrown = (await check('--since', 'main', 'api/samples.yaml', '-f', 'json', '-q').catch(
+      (error: unknown) => error,
+    )) as AggregateError;
+    expect(thrown.message).toBe('Error running Nimma');
+    expect(thrown.errors.map((error: Error) => error.message)).toEqual([
+      '$.info threw: ErrorWithCause("Function \\"owner\\" threw an exception: info has no x-owner")',
+    ]);
   });
 
   test('a revision git does not know, a folder outside git, a document outside the repository: exit 2', async () => {
