@@ -186,11 +186,15 @@ const SCENARIOS: Scenario[] = [
   },
   // Flow maps.
   {
-    name: 'an empty flow map `{}`: a range and `default` written plain, padded, in order',
+    name: 'an empty flow map `{}`: a range, `default` and an extension written plain, padded, in order',
     text: 'responses: {}\n',
-    ops: [add(['responses'], 'default', NOT_FOUND), add(['responses'], '4XX', NOT_FOUND)],
+    ops: [
+      add(['responses'], 'default', NOT_FOUND),
+      add(['responses'], '4XX', NOT_FOUND),
+      add(['responses'], 'x-v2', true),
+    ],
     expected:
-      "responses: { 4XX: { $ref: '#/components/responses/NotFound' }, default: { $ref: '#/components/responses/NotFound' } }\n",
+      "responses: { 4XX: { $ref: '#/components/responses/NotFound' }, default: { $ref: '#/components/responses/NotFound' }, x-v2: true }\n",
   },
   {
     name: 'an empty flow map `{}`: two codes in numeric order, a comma between',
@@ -215,6 +219,12 @@ const SCENARIOS: Scenario[] = [
     text: "r: {'500': x}\n",
     ops: [add(['r'], '404', 'y')],
     expected: "r: {'404': y, '500': x}\n",
+  },
+  {
+    name: 'keys that plain would misread, with a quote: in single quotes, doubled, beside a single-quoted key or none',
+    text: "info:\n  title: 'Pets'\nr:\n  '200': ok\ns: {}\n",
+    ops: [add(['r'], "x-it's", 1), add(['s'], "it's: here", 2)],
+    expected: "info:\n  title: 'Pets'\nr:\n  '200': ok\n  'x-it''s': 1\ns: { 'it''s: here': 2 }\n",
   },
   // Block maps: place, indentation, style of the value.
   {
@@ -251,10 +261,10 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'responses whose first is a flow map and last a block map: a first code is written like the first',
-    text: "responses:\n  '500': {$ref: '#/components/responses/ServerError'}\n  default:\n    description: Error\n",
+    text: "responses:\n  '500': {$ref: '#/components/responses/ServerError'}\n  default:\n    description: Error\nx-meta: { owner: pets }\n",
     ops: [add(['responses'], '404', NOT_FOUND)],
     expected:
-      "responses:\n  '404': {$ref: '#/components/responses/NotFound'}\n  '500': {$ref: '#/components/responses/ServerError'}\n  default:\n    description: Error\n",
+      "responses:\n  '404': {$ref: '#/components/responses/NotFound'}\n  '500': {$ref: '#/components/responses/ServerError'}\n  default:\n    description: Error\nx-meta: { owner: pets }\n",
   },
   {
     name: 'a code after one written through an alias: written like the other code, a flow map',
@@ -293,14 +303,14 @@ const SCENARIOS: Scenario[] = [
     name: 'sets of plain, single- and double-quoted values keep each style; a rename keeps the key quoted',
     text: "info:\n  title: Pets\n  summary: 'Pets'\n  description: \"Pets\"\n  x-enum: [a]\n'x-codes': [1]\n",
     ops: [
-      set(['info', 'title'], 'Pets: the API'),
+      set(['info', 'title'], "Pets: it's the API"),
       set(['info', 'summary'], "it's"),
       set(['info', 'description'], 'say "hi"'),
       rename(['x-codes'], 'x-extensible-codes'),
       set(['info', 'x-enum', 0], 'b'),
     ],
     expected:
-      "info:\n  title: 'Pets: the API'\n  summary: 'it''s'\n  description: \"say \\\"hi\\\"\"\n  x-enum: [b]\n'x-extensible-codes': [1]\n",
+      "info:\n  title: 'Pets: it''s the API'\n  summary: 'it''s'\n  description: \"say \\\"hi\\\"\"\n  x-enum: [b]\n'x-extensible-codes': [1]\n",
   },
   {
     name: 'plain values set to what plain would misread: quoted (empty, a tab, #, @, true, a number string)',
