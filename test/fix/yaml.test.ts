@@ -298,6 +298,24 @@ const SCENARIOS: Scenario[] = [
     expected:
       "responses:\r\n  '200':\r\n    description: OK\r\n  '404':\r\n    description: Not Found\r\n    content:\r\n      application/problem+json:\r\n        schema:\r\n          $ref: '#/components/schemas/ProblemDetails'\r\n  # Errors\r\n  '500':\r\n    description: Error\r\n",
   },
+  {
+    name: 'a byte order mark before the first key: a new top-level map at column 0, indented by 2',
+    text: '\uFEFFopenapi: 3.0.0\ninfo:\n  title: Pets\n',
+    ops: [add([], 'components', { schemas: { Problem: { type: 'object' } } })],
+    expected: '\uFEFFopenapi: 3.0.0\ninfo:\n  title: Pets\ncomponents:\n  schemas:\n    Problem:\n      type: object\n',
+  },
+  {
+    name: 'a byte order mark before a fragment of responses: a lower code goes first, after the mark',
+    text: "\uFEFF'500':\n  description: Error\n",
+    ops: [add([], '404', { description: 'Not Found' })],
+    expected: "\uFEFF'404':\n  description: Not Found\n'500':\n  description: Error\n",
+  },
+  {
+    name: 'a byte order mark and no final newline: the new code indented like its siblings, no newline added',
+    text: "\uFEFFresponses:\n  '200':\n    description: OK",
+    ops: [add(['responses'], '404', { description: 'Not Found' })],
+    expected: "\uFEFFresponses:\n  '200':\n    description: OK\n  '404':\n    description: Not Found",
+  },
   // Sets and renames, in every scalar style.
   {
     name: 'sets of plain, single- and double-quoted values keep each style; a rename keeps the key quoted',
