@@ -3,12 +3,12 @@
  * test/baseline.test.ts checks through the built bin in child processes, which mutation testing
  * cannot see: each mode, the lines it prints with their counts, the file it writes, and its refusals.
  */
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import command from '../cli/baseline';
-import { ROOT, captured, missing, pointer, put, samplesApi, temporaryProjects } from './__helpers__/in-process';
+import { captured, linkPackage, missing, pointer, put, samplesApi, temporaryProjects } from './__helpers__/in-process';
 import { samplesFieldsList } from './__helpers__/documents';
 
 const { project, enter } = temporaryProjects('spectral-api-conventions-baseline-command-');
@@ -152,8 +152,7 @@ describe('recording', () => {
 
   test('the baseline the configuration names (createRuleset({ baseline })) without -b', async () => {
     const dir = samples(['400']);
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+    linkPackage(dir);
     writeFileSync(
       join(dir, '.spectral.js'),
       "const { createRuleset } = require('spectral-api-conventions');\nmodule.exports = createRuleset({ baseline: 'ci/known.json' });\n",

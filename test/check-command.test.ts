@@ -6,13 +6,21 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import baselineCommand from '../cli/baseline';
 import command from '../cli/check';
 import * as gitModule from '../cli/git';
-import { ROOT, captured, put, samplesApi, SamplesOptions, temporaryProjects } from './__helpers__/in-process';
+import {
+  ROOT,
+  captured,
+  put,
+  samplesApi,
+  SamplesOptions,
+  temporaryProjects,
+  linkPackage,
+} from './__helpers__/in-process';
 
 const { project, enter } = temporaryProjects('spectral-api-conventions-check-command-');
 const check = (...args: string[]) => captured(() => command.run(args));
@@ -361,8 +369,7 @@ describe('usage, ruleset and document errors: exit 2 and the sentence', () => {
 describe('the ruleset of the folder: the baseline preset leaves out what its baseline knows', () => {
   test('a baseline of the warning: only the information line, exit 0', async () => {
     const dir = samples();
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+    linkPackage(dir);
     writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions/baseline"]\n');
     expect((await captured(() => baselineCommand.run(['api/samples.yaml']))).code).toBe(0);
     const { code, stdout } = await check('api/samples.yaml', '-f', 'json', '-q');
@@ -378,8 +385,7 @@ describe('the ruleset of the folder: the baseline preset leaves out what its bas
 
 test('a ruleset that makes a rule a hint: "info" in GitLab Code Quality', async () => {
   const dir = samples({ json500: true });
-  mkdirSync(join(dir, 'node_modules'));
-  symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+  linkPackage(dir);
   writeFileSync(
     join(dir, '.spectral.yaml'),
     'extends: ["spectral-api-conventions"]\nrules:\n  path-version-segment: hint\n  error-response-examples: info\n',
@@ -526,8 +532,7 @@ describe('--since in a real git repository: only what the branch adds', () => {
   });
   test("another ruleset's findings (spectral:oas): those known at the merge base left out, a new one reported", async () => {
     const { dir, base } = repository();
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+    linkPackage(dir);
     writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions", "spectral:oas"]\n');
     // The branch drops an operationId: a finding of spectral:oas, keyed by file, code, path and message.
     write(dir, { codes: ['400', '404'] });
@@ -567,8 +572,7 @@ describe('--since in a real git repository: only what the branch adds', () => {
 
   test("another ruleset's finding at a new place whose path runs together with a known one: reported", async () => {
     const { dir } = repository();
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+    linkPackage(dir);
     writeFileSync(
       join(dir, '.spectral.yaml'),
       [
@@ -621,8 +625,7 @@ describe('--since in a real git repository: only what the branch adds', () => {
 
   test('a ruleset function that throws on the document at the merge base: the error, not a broken document', async () => {
     const { dir } = repository();
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+    linkPackage(dir);
     writeFileSync(
       join(dir, '.spectral.yaml'),
       [

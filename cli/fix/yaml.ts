@@ -296,7 +296,7 @@ export class YamlSource implements Source {
       const before = insertBefore(keys, op.key);
       if (before >= 0) {
         const key = items[before].key;
-        let at = lineStart(text, key.range![0]) + bomBefore(text, key.range![0]);
+        let at = lineBegin(text, key.range![0]);
         if (text.slice(at, key.range![0]).trim() !== '') return 'the next entry does not start its line';
         // Comment lines just above the next entry belong to it: the new entry goes above them.
         for (let prev = lineStart(text, at - 1); at > 0; prev = lineStart(text, at - 1)) {
@@ -315,12 +315,14 @@ export class YamlSource implements Source {
   }
 }
 
-/** 1 when the offset is on the text's first line, after its byte order mark. */
-const bomBefore = (text: string, offset: number): number =>
-  lineStart(text, offset) === 0 && text.startsWith('\uFEFF') ? 1 : 0;
+/** Where the line holding an offset begins: after the byte order mark that may open the text. */
+function lineBegin(text: string, offset: number): number {
+  const start = lineStart(text, offset);
+  return start === 0 && text.startsWith('\uFEFF') ? 1 : start;
+}
 
 /** The column of an offset; a byte order mark opening the text takes none. */
-const column = (text: string, offset: number): number => offset - lineStart(text, offset) - bomBefore(text, offset);
+const column = (text: string, offset: number): number => offset - lineBegin(text, offset);
 
 function keyText(key: unknown): string {
   if (isScalar(key)) return String(key.value);

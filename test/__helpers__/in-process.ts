@@ -4,7 +4,7 @@
  * captured, and the global state the commands touch (the working directory, the baseline
  * recorder of functions/lib/baseline-filter.ts) put back as it was after each test.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ensureBuilt } from './built';
@@ -75,6 +75,12 @@ export function temporaryProjects(prefix: string): { project: () => string; ente
 export function put(file: string, text: string): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
+}
+
+/** This package installed in a project, as `npm install` of it would: a link in its node_modules. */
+export function linkPackage(dir: string): void {
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
 }
 
 export const CODES = ['400', '404', '500'] as const;

@@ -5,11 +5,11 @@
  * with its fixes, parse errors, files that cannot be read or written, several files, the options and
  * the summary, each with its exact output.
  */
-import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import baselineCommand from '../../cli/baseline';
 import command, { FileResult, RuleSummary, formatSummary, parseArgs } from '../../cli/fix/index';
-import { ROOT, captured, put, temporaryProjects } from '../__helpers__/in-process';
+import { ROOT, captured, linkPackage, put, temporaryProjects } from '../__helpers__/in-process';
 
 const { project, enter } = temporaryProjects('spectral-api-conventions-fix-command-');
 const fix = (...args: string[]) => captured(() => command.run(args));
@@ -451,8 +451,7 @@ describe('under the baseline preset', () => {
   /** A project under `extends: spectral-api-conventions/baseline`, api.yaml's findings recorded in its baseline. */
   async function baselined(from: string): Promise<string> {
     const dir = project();
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
+    linkPackage(dir);
     writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions/baseline"]\n');
     enter(dir);
     copy(dir, from, 'api.yaml');
