@@ -8,11 +8,35 @@
 // compiled by V8 when the module is evaluated: rollup reads a string literal in a fraction of that.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// One build at a time in a folder: two at once (two test suites, `npm run lint` beside an editor)
+// would each remove dist/'s declaration folders and rename their own in, and the second rename
+// fails on the first one's folder. The lock is a folder (mkdir is atomic), released on exit; a
+// lock older than any build (a build killed mid-way) is taken over.
+const lock = join(root, 'dist', '.build.lock');
+mkdirSync(join(root, 'dist'), { recursive: true });
+for (const waitUntil = Date.now() + 300_000; ;) {
+  try {
+    mkdirSync(lock);
+    break;
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    let age = 0;
+    try {
+      age = Date.now() - statSync(lock).mtimeMs;
+    } catch {
+      continue; // released meanwhile
+    }
+    if (age > 300_000 || Date.now() > waitUntil) rmSync(lock, { recursive: true, force: true });
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+}
+process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
 const buildOptions = {
   entryPoints: [join(root, 'ruleset.ts')],
   write: false,

@@ -62,8 +62,17 @@ export const ghesDescription = () => {
   return join(generated, ghes[ghes.length - 1]);
 };
 
-/** The files dist/ruleset.js is built from: a newer one means dist/ is stale. */
-const SOURCES = ['ruleset.ts', 'package.json', 'scripts/build.mjs', 'functions', 'cli'];
+/** The files dist/ is built from: a newer one means dist/ is stale. */
+const SOURCES = [
+  'ruleset.ts',
+  'manifest.ts',
+  'redocly.ts',
+  'redocly-resolve.ts',
+  'package.json',
+  'scripts/build.mjs',
+  'functions',
+  'cli',
+];
 
 function newestSource(path = ROOT, names = SOURCES) {
   let newest = 0;

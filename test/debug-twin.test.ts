@@ -4,34 +4,23 @@
  * files and lines (its inline source map points into ruleset.ts and functions/).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRuleset } from '../ruleset';
 import { CONFORMING, DEFECTS } from './__helpers__/expected';
+import { ensureBuilt } from './__helpers__/built';
 import { FIXTURES } from './__helpers__/spectral';
 
 const ROOT = resolve(__dirname, '..');
 const TWIN = join(ROOT, 'dist/ruleset.debug.js');
 const SPECTRAL = join(ROOT, 'node_modules/.bin/spectral');
 
-const newest = (path: string): number =>
-  statSync(path).isDirectory()
-    ? Math.max(0, ...readdirSync(path).map(name => newest(join(path, name))))
-    : statSync(path).mtimeMs;
-
 let project: string;
 
 beforeAll(() => {
-  const sources = ['ruleset.ts', 'functions', 'package.json', 'scripts/build.mjs'].map(name => join(ROOT, name));
-  const stale = [TWIN, join(ROOT, 'dist/ruleset.js')].some(
-    file => !existsSync(file) || statSync(file).mtimeMs < Math.max(...sources.map(newest)),
-  );
-  if (stale) {
-    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
-  }
+  ensureBuilt();
   // A project with the package installed (as a link to this repository), as a user has it.
   project = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-debug-'));
   mkdirSync(join(project, 'node_modules'));

@@ -15,7 +15,6 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -25,6 +24,7 @@ import { Document } from '@stoplight/spectral-core';
 import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { DEFAULT_DOCS_URL } from '../ruleset';
+import { ensureBuilt } from './__helpers__/built';
 import { FIXTURES, spectralWith } from './__helpers__/spectral';
 
 const ROOT = resolve(__dirname, '..');
@@ -67,16 +67,7 @@ let cases = 0;
 
 beforeAll(() => {
   // The project as `npm ci` leaves it: @redocly/cli and this package (whose dist/redocly.js is built) installed.
-  const plugin = join(ROOT, 'dist/redocly.js');
-  if (
-    !existsSync(plugin) ||
-    ['redocly.ts', 'redocly-resolve.ts', 'manifest.ts'].some(
-      source => statSync(join(ROOT, source)).mtimeMs > statSync(plugin).mtimeMs,
-    )
-  ) {
-    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(build.stderr);
-  }
+  ensureBuilt();
   project = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-redocly-ci-'));
   mkdirSync(join(project, 'node_modules/.bin'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules/@redocly'), join(project, 'node_modules/@redocly'));

@@ -8,6 +8,7 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync,
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { missingSpectral } from '../../cli/spectral';
+import { ensureBuilt } from '../__helpers__/built';
 
 const ROOT = resolve(__dirname, '../..');
 const GOLDEN = join(__dirname, 'golden');
@@ -27,8 +28,7 @@ function copy(golden: string, name: string): string {
 }
 
 beforeAll(() => {
-  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(build.stderr);
+  ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-fix-'));
   writeFileSync(join(dir, '.spectral.yaml'), `extends: [${JSON.stringify(join(ROOT, 'dist/ruleset.js'))}]\n`);
 }, 120_000);

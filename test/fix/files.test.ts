@@ -20,6 +20,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureBuilt } from '../__helpers__/built';
 
 const ROOT = resolve(__dirname, '../..');
 const GOLDEN = join(__dirname, 'golden');
@@ -40,8 +41,7 @@ const write = (name: string, bytes: Buffer | string): string => {
 };
 
 beforeAll(() => {
-  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(build.stderr);
+  ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-files-'));
   writeFileSync(join(dir, '.spectral.yaml'), `extends: [${JSON.stringify(join(ROOT, 'dist/ruleset.js'))}]\n`);
 }, 120_000);
