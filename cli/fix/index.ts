@@ -260,8 +260,9 @@ async function fixPasses(
     let outcomes: Outcome[] | undefined;
     if (last !== undefined) {
       let added = addedFindings(last.lint.all, lint.all);
-      if (!strict && added.length > 0) {
-        // A new finding that the next round fixes is a step, not harm (checked again at the end).
+      if (!strict) {
+        // A new finding that the next round fixes is a step, not harm (checked again at the end). The
+        // plan is this round's too, unless the round is rolled back.
         outcomes = plan(lint.findings, file, source.data, lint.resolved, planOptions);
         const fixable = new Set(
           outcomes.filter(o => 'ops' in o && !refusedFixes.has(keyOf(o.finding))).map(o => o.finding),
@@ -347,7 +348,7 @@ async function lintEverything(loaded: LoadedRuleset, source: Source, file: strin
     // The guard's spectral:oas rules that the ruleset does not have are the guard's alone: not reported.
     const guard = new Set(loaded.guard ?? []);
     return {
-      findings: guard.size === 0 ? findings : findings.filter(f => !guard.has(f.rule)),
+      findings: findings.filter(f => !guard.has(f.rule)),
       all: findings,
       resolved,
     };
@@ -419,7 +420,7 @@ function table(rows: string[][]): string {
   return rows
     .map(r =>
       r
-        .map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c])))
+        .map((cell, c) => cell.padEnd(widths[c]))
         .join('  ')
         .trimEnd(),
     )

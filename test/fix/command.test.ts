@@ -357,6 +357,34 @@ describe('documents Spectral cannot parse cleanly: refused, since it then checks
     expect(readFileSync(join(dir, file), 'utf8')).toBe(text);
   });
 
+  test('a duplicate key in a document this one $refs: not this file’s parse error, so this file is fixed and the other left', async () => {
+    const dir = folder();
+    put(
+      join(dir, 'problem.yaml'),
+      'Problem:\n  type: object\n  type: object\n  properties:\n    status: {type: integer}\n',
+    );
+    put(
+      join(dir, 'api.yaml'),
+      before.replace("$ref: '#/components/schemas/Problem'", "$ref: './problem.yaml#/Problem'"),
+    );
+    const run = await fix('api.yaml');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(
+      [
+        'api.yaml: 7 fixed, 2 left',
+        'rule                      fixed  left  why left',
+        `parser                    0      1     in ${join(dir, 'problem.yaml')}, another document: not edited`,
+        "problem-details-schema    0      1     in ./problem.yaml, a $ref'd document: not edited",
+        'problem-example-instance  1      0',
+        'problem-example-members   1      0',
+        'problem-example-title     3      0',
+        'problem-example-type      2      0',
+        '',
+      ].join('\n'),
+    );
+  });
+
   test('an unquoted status code under a ruleset whose parserOptions make it a warning: fixed, the warning left, exit 1', async () => {
     const dir = folder();
     writeFileSync(

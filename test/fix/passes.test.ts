@@ -138,6 +138,95 @@ const REDEFINED_TITLE = {
   },
 };
 
+type Operations = Record<
+  string,
+  Record<string, { responses?: Record<string, { content?: Record<string, { example?: Record<string, unknown> }> }> }>
+>;
+/** The problem examples of every operation, with the operation's method and path. */
+const problemExamples = (paths: unknown): { at: string; example: Record<string, unknown> }[] =>
+  Object.entries(paths as Operations).flatMap(([path, item]) =>
+    Object.entries(item).flatMap(([method, op]) =>
+      Object.values(op.responses ?? {}).flatMap(response =>
+        Object.values(response.content ?? {}).flatMap(media =>
+          media.example === undefined ? [] : [{ at: `${method} ${path}`, example: media.example }],
+        ),
+      ),
+    ),
+  );
+/** A team that wants statuses as strings, one finding per example, all of them at paths. */
+const STRING_STATUSES = {
+  'team-string-statuses': {
+    message: '{{error}}',
+    severity: 'warn',
+    given: '$.paths',
+    then: {
+      function: (paths: unknown) =>
+        problemExamples(paths)
+          .filter(({ example }) => typeof example.status === 'number')
+          .map(({ at }) => ({ message: `${at}: problem statuses are strings here` })),
+    },
+  },
+};
+/** A team whose DELETE operations answer in sentence case: the finding is at the operation, above the title. */
+const SENTENCE_CASE_DELETES = {
+  'team-sentence-case-deletes': {
+    message: 'DELETE operations answer in sentence case',
+    severity: 'warn',
+    given: '$.paths[*].delete',
+    then: {
+      function: (operation: unknown) =>
+        problemExamples({ '': { delete: operation } }).some(
+          ({ example }) => typeof example.title === 'string' && / [A-Z]/.test(example.title),
+        )
+          ? [{ message: 'DELETE operations answer in sentence case' }]
+          : [],
+    },
+  },
+};
+/** A team marking every schema that a problem body uses with x-problem, reported at the schema. */
+function unmarkedProblemSchemas(document: unknown): { message: string; path: string[] }[] {
+  const doc = document as { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+  const schemas = (document as { components?: { schemas?: Record<string, Record<string, unknown>> } }).components
+    ?.schemas;
+  const names = new Set<string>();
+  for (const item of Object.values(doc.paths ?? {}))
+    for (const op of Object.values(item))
+      for (const response of Object.values(op.responses ?? {}) as {
+        content?: Record<string, { schema?: { $ref?: string } }>;
+      }[])
+        for (const [type, media] of Object.entries(response.content ?? {}))
+          if (type === 'application/problem+json' && media.schema?.$ref?.startsWith('#/components/schemas/'))
+            names.add(media.schema.$ref.slice('#/components/schemas/'.length));
+  return [...names]
+    .filter(name => schemas?.[name]?.['x-problem'] !== true)
+    .map(name => ({
+      message: `${name} is a problem schema: mark it x-problem`,
+      path: ['components', 'schemas', name],
+    }));
+}
+const MARKED_PROBLEMS = {
+  'team-marked-problems': {
+    message: '{{error}}',
+    severity: 'warn',
+    given: '$',
+    resolved: false,
+    then: { function: unmarkedProblemSchemas },
+  },
+  // The same count at paths, where no fix can be told by its place.
+  'team-marked-problems-total': {
+    message: '{{error}}',
+    severity: 'warn',
+    given: '$',
+    resolved: false,
+    then: {
+      function: (document: unknown) => {
+        const unmarked = unmarkedProblemSchemas(document).length;
+        return unmarked === 0 ? [] : [{ message: `${unmarked} problem schemas unmarked`, path: ['paths'] }];
+      },
+    },
+  },
+};
+
 const FILE = join(__dirname, 'cases', 'api.yaml');
 
 const fix = (rules: Record<string, unknown>, text: string, unsafe = false) =>
@@ -331,6 +420,132 @@ describe('fix: rounds, roll-backs and refusals', () => {
       ].join('\n'),
     );
     expect(result.rounds).toBe(1);
+  });
+
+  test('a status fix that adds a second finding at the same place as one the document has (same rule, same path): refused', async () => {
+    // The team reports each numeric status at paths: one before (get's), two after the delete fix.
+    const before = doc(
+      operation('get', members('404', 'Not Found', RFC404, 'GET /orders/42')),
+      operation('delete', members("'404'", 'Not Found', RFC404, 'DELETE /orders/42')),
+    );
+    const result = await fix(STRING_STATUSES, before);
+    expect(result.after).toBe(before);
+    expect(formatSummary(result, 'api.yaml')).toBe(
+      [
+        'api.yaml: 0 fixed, 4 left',
+        'rule                      fixed  left  why left',
+        unsafeLeft(2),
+        'problem-example-members   0      1     its fix would add a finding of team-string-statuses; left as it was',
+        'team-string-statuses      0      1     no fix for this rule',
+      ].join('\n'),
+    );
+    expect(result.rounds).toBe(1);
+  });
+
+  test('a title fix that adds a finding at its operation (a path above the title): that fix refused, the fixes before it made in the same round', async () => {
+    const before = doc(
+      operation('get', members('404', 'Not found', RFC404, 'get /orders/42')),
+      operation('delete', members('404', 'Not found', RFC404, 'DELETE /orders/42')),
+    );
+    const result = await fix(SENTENCE_CASE_DELETES, before);
+    expect(result.after).toBe(
+      before
+        .replace('title: Not found', 'title: Not Found')
+        .replace('instance: get /orders/42', 'instance: GET /orders/42'),
+    );
+    expect(formatSummary(result, 'api.yaml')).toBe(
+      [
+        'api.yaml: 2 fixed, 3 left',
+        'rule                      fixed  left  why left',
+        unsafeLeft(2),
+        'problem-example-instance  1      0',
+        'problem-example-title     1      1     its fix would add a finding of team-sentence-case-deletes; left as it was',
+      ].join('\n'),
+    );
+    expect(result.rounds).toBe(2);
+  });
+
+  test('--unsafe renaming a 404 body to problem+json whose schema component the team then reports: that rename refused by the $ref, the other fixes of the round made', async () => {
+    const before = `openapi: 3.1.0
+info:
+  title: Orders
+  version: '1'
+servers:
+  - url: https://api.example.com/shop/orders/v1
+paths:
+  /orders/{orderId}:
+    parameters:
+      - name: orderId
+        in: path
+        required: true
+        schema: {type: string}
+    get:
+      summary: get one order
+      responses:
+        '200':
+          description: The order.
+          content:
+            application/json:
+              schema: {type: object}
+        '404':
+          description: No such order.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Error'}
+    delete:
+      summary: delete one order
+      responses:
+        '204':
+          description: Deleted.
+        '404':
+          description: No such order.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+              example:
+                status: 404
+                title: Not Found
+                detail: No order 42.
+                type: ${RFC404}
+                instance: delete /orders/42
+components:
+  schemas:
+    Error:
+      type: object
+      required: [status, title, detail, type, instance]
+      properties:
+        status: {type: integer}
+        title: {type: string}
+        detail: {type: string}
+        type: {type: string}
+        instance: {type: string}
+    Problem:
+      x-problem: true
+      type: object
+      required: [status, title, detail, type, instance]
+      properties:
+        status: {type: integer}
+        title: {type: string}
+        detail: {type: string}
+        type: {type: string}
+        instance: {type: string}
+`;
+    const result = await fix(MARKED_PROBLEMS, before, true);
+    expect(formatSummary(result, 'api.yaml')).toBe(
+      [
+        'api.yaml: 3 fixed, 2 left',
+        'rule                               fixed  left  why left',
+        'error-response-examples            0      1     the response has no application/problem+json body',
+        'error-response-problem-media-type  0      1     its fix would add a finding of team-marked-problems; left as it was',
+        'error-responses-required           2      0',
+        'problem-example-instance           1      0',
+      ].join('\n'),
+    );
+    expect(result.after).toContain(
+      "            application/json:\n              schema: {$ref: '#/components/schemas/Error'}",
+    );
+    expect(result.after).toContain('instance: DELETE /orders/42');
+    expect(result.rounds).toBe(2);
   });
 
   test('--unsafe on two operations without 400 and 500: one round adds the shared responses once and both references', async () => {
