@@ -61,8 +61,8 @@ export function renamesSince(top: string, commit: string): Map<string, string> {
   const fields = git(top, ['diff', '--name-status', '-M', '-z', commit]).split('\0');
   const renames = new Map<string, string>();
   for (let i = 0; i < fields.length;) {
+    // -z ends the list with a NUL: its last field is '', which takes the two-field step out of the loop.
     const status = fields[i];
-    if (status === '') break;
     if (status.startsWith('R') || status.startsWith('C')) {
       if (status.startsWith('R')) renames.set(fields[i + 1], fields[i + 2]);
       i += 3;
