@@ -107,3 +107,14 @@ Exit codes: 0 nothing (new) at or above the failure severity, 1 findings, 2 usag
     exitCode: 2,
   });
 });
+
+test('a command that fails to load is an error with its stack on standard error and exit 2, never a silent success', async () => {
+  // The loaders are dynamic imports, which jest cannot run: the real failure of a command's module.
+  const run = await entryPoint('fix', '--help');
+  expect(run.stdout).toBe('');
+  // The stack names the error's class and code; the message alone would not.
+  expect(run.stderr).toMatch(
+    /^spectral-api-conventions: TypeError \[ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG\]: .+\n$/,
+  );
+  expect(run.exitCode).toBe(2);
+});
