@@ -53,7 +53,8 @@ export function lineEnding(text: string): string {
   let lf = 0;
   let crlf = 0;
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
-    if (at > 0 && text.charCodeAt(at - 1) === 13) crlf++;
+    // At offset 0, charCodeAt(-1) is NaN: an LF line.
+    if (text.charCodeAt(at - 1) === 13) crlf++;
     else lf++;
   }
   return crlf > lf ? '\r\n' : '\n';
@@ -72,7 +73,7 @@ export const lineStart = (text: string, offset: number): number => text.lastInde
 
 /** The offset just after the line that holds `offset` (the text's length on the last line). */
 export function afterLine(text: string, offset: number): number {
-  if (offset > 0 && text[offset - 1] === '\n') return offset;
+  if (text[offset - 1] === '\n') return offset; // text[-1] is undefined
   const nl = text.indexOf('\n', offset);
   return nl < 0 ? text.length : nl + 1;
 }
@@ -87,9 +88,8 @@ export function insertLines(text: string, at: number, lines: string[], eol: stri
 
 /** Applies text edits in one pass; edits at one offset keep their order. Overlapping edits are a bug. */
 export function applyEdits(text: string, edits: Edit[]): string {
-  const sorted = edits
-    .map((e, i) => ({ ...e, i }))
-    .sort((a, b) => a.start - b.start || (b.depth ?? 0) - (a.depth ?? 0) || a.i - b.i);
+  // Array.prototype.sort is stable (ES2019): edits that tie keep their order.
+  const sorted = [...edits].sort((a, b) => a.start - b.start || (b.depth ?? 0) - (a.depth ?? 0));
   const parts: string[] = [];
   let at = 0;
   for (const e of sorted) {
