@@ -72,7 +72,8 @@ export function unusable(
   }
   const swagger = stringOf(top.swagger ?? '');
   const openapi = stringOf(top.openapi ?? '');
-  if (swagger !== '2.0' && !/^3\.[0-2](\.|$)/.test(openapi)) {
+  // Swagger as Spectral's oas2 format reads it: `swagger: 2.0` unquoted is the number 2, which it lints.
+  if (Number.parseInt(swagger) !== 2 && !/^3\.[0-2](\.|$)/.test(openapi)) {
     return `${name} is not an OpenAPI 2.0, 3.0, 3.1 or 3.2 document: no \`swagger: "2.0"\` or \`openapi: 3.x.y\` at its top`;
   }
   return undefined;

@@ -22,7 +22,8 @@ const decode = (token: string): string => token.replace(/~1/g, '/').replace(/~0/
 
 /** The path template a location is under, and the rest of the location; undefined outside `/paths`. */
 function underPath(location: string): { template: string; rest: string } | undefined {
-  const match = /^\/paths\/([^/]+)(.*)$/.exec(location);
+  // `s`: a key on the way may hold a line break (an example named on two lines); the rest takes it too.
+  const match = /^\/paths\/([^/]+)(.*)$/s.exec(location);
   return match === null ? undefined : { template: decode(match[1]), rest: match[2] };
 }
 
