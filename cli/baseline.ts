@@ -20,7 +20,7 @@ import { writeAtomically } from './files';
 import { OptionSpec, Parsed, UsageError, oneOf, parseArgs } from './args';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
 import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './spectral';
-import { DocumentError, lintKeyed, shownName } from './keyed';
+import { DocumentError, isUrl, lintKeyed, shownName } from './keyed';
 import { carryOver, compare } from './moves';
 
 const USAGE = `usage: spectral-api-conventions baseline [--update | --prune | --check] [options] [<file>…]
@@ -67,7 +67,6 @@ interface Work {
   now: Counts;
 }
 
-const isUrl = (file: string): boolean => /^https?:\/\//i.test(file);
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const sum = (counts: Counts | [unknown, number][]): number => [...counts].reduce((a, [, n]) => a + n, 0);
 

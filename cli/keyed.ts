@@ -18,7 +18,7 @@ import { stringOf } from '../functions/lib/json';
 
 export class DocumentError extends Error {}
 
-const isUrl = (file: string): boolean => /^https?:\/\//i.test(file);
+export const isUrl = (file: string): boolean => /^https?:\/\//i.test(file);
 
 /** How a file is named in sentences: relative to the working directory when inside it. */
 export function shownName(file: string, cwd = process.cwd()): string {
