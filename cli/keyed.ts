@@ -18,6 +18,7 @@ import { stringOf } from '../functions/lib/json';
 
 export class DocumentError extends Error {}
 
+/** A document named by an http(s) URL, which Spectral fetches; anything else is a path. */
 export const isUrl = (file: string): boolean => /^https?:\/\//i.test(file);
 
 /** How a file is named in sentences: relative to the working directory when inside it. */
