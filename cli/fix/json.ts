@@ -46,25 +46,22 @@ export class JsonSource implements Source {
 
   /** The tree for the wanted paths, built when first needed after they grew. */
   private root(): JsonNode {
-    if (this.tree === undefined) this.tree = partialTree(this.text, this.wanted);
-    return this.tree;
+    return (this.tree ??= partialTree(this.text, this.wanted));
   }
 
   /** Makes the tree hold the nodes of these ops' paths (one scan of the text for all of them). */
   prepare(ops: Op[]): void {
-    let grew = false;
     for (const op of ops) {
       let trie = this.wanted;
       for (const key of op.path) {
         let next = trie.get(String(key));
         if (next === undefined) {
           trie.set(String(key), (next = new Map<string, Trie>()));
-          grew = true;
+          this.tree = undefined;
         }
         trie = next;
       }
     }
-    if (grew) this.tree = undefined;
   }
 
   /** The property node (key and value) of `key` in an object node. */
@@ -101,31 +98,15 @@ export class JsonSource implements Source {
     return { node, property };
   }
 
-  private lineStarts: number[] | undefined;
-
-  private position(offset: number): { line: number; character: number } {
-    if (this.lineStarts === undefined) {
-      const starts = [0];
-      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
-      this.lineStarts = starts;
-    }
-    const starts = this.lineStarts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo, character: offset - starts[lo] };
-  }
+  /** Where the text ends (0-based line and character), computed when first asked for. */
+  private end: { line: number; character: number } | undefined;
 
   /**
    * Where a path's value is written, for Spectral's findings. The fix never shows a finding's place, so
    * only the document's own range is computed (for findings at the root); others get the start.
    */
   range(path: JsonPath): Range {
-    const end = path.length === 0 ? this.position(this.text.length) : { line: 0, character: 0 };
+    const end = path.length === 0 ? (this.end ??= textEnd(this.text)) : { line: 0, character: 0 };
     return { start: { line: 0, character: 0 }, end };
   }
 
@@ -251,6 +232,13 @@ export class JsonSource implements Source {
         : JSON.stringify(value, null, unit).replace(/\n/g, eol + indent);
     return `${JSON.stringify(key)}${sep}${json}`;
   }
+}
+
+/** The 0-based line and character just after a text's last character. */
+function textEnd(text: string): { line: number; character: number } {
+  let line = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) line++;
+  return { line, character: text.length - text.lastIndexOf('\n') - 1 };
 }
 
 /** JSON on one line with the given separators. */
