@@ -262,6 +262,7 @@ interface Property {
 
 const QUOTE = 34;
 const BACKSLASH = 92;
+const COLON = 58;
 
 /** The offset after the string that starts (with its quote) at `start`. */
 function skipString(text: string, start: number): number {
@@ -269,9 +270,10 @@ function skipString(text: string, start: number): number {
   for (;;) {
     const quote = text.indexOf('"', at);
     if (quote < 0) return text.length;
-    let backslashes = 0;
-    for (let b = quote - 1; text.charCodeAt(b) === BACKSLASH; b--) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
+    // Escaped by an odd number of backslashes before it.
+    let escaped = false;
+    for (let b = quote - 1; text.charCodeAt(b) === BACKSLASH; b--) escaped = !escaped;
+    if (!escaped) return quote + 1;
     at = quote + 1;
   }
 }
@@ -281,8 +283,9 @@ function skipValue(text: string, start: number): number {
   const first = text.charCodeAt(start);
   if (first === QUOTE) return skipString(text, start);
   if (first !== 123 && first !== 91) {
+    // A number, true, false or null: the characters they are written with.
     let at = start;
-    while (at < text.length && !/[,}\]\s]/.test(text[at])) at++;
+    while (/[\w.+-]/.test(text.charAt(at))) at++;
     return at;
   }
   let depth = 0;
@@ -298,8 +301,9 @@ function skipValue(text: string, start: number): number {
   return text.length;
 }
 
+/** The offset of the first character from `at` on that is not JSON's whitespace or a byte order mark. */
 function skipSpace(text: string, at: number): number {
-  while (at < text.length && /[\s\uFEFF]/.test(text[at])) at++;
+  while (/[ \t\r\n\uFEFF]/.test(text.charAt(at))) at++;
   return at;
 }
 
@@ -344,38 +348,30 @@ function partialTree(text: string, wanted: Trie): Value {
  * silently, Spectral's parser reports it and checks nothing, so fix refuses such a text.
  */
 export function duplicateKey(text: string): { key: string; offset: number; path: string[] } | undefined {
-  const stack: { keys: Set<string> | undefined; key: string; index: number }[] = [];
-  let expectKey = false;
+  /** The objects and arrays the scan is in: an object's keys so far and its current one, an array's current index. */
+  const stack: ({ keys: Set<string>; key: string } | { index: number })[] = [];
   for (let at = 0; at < text.length; at++) {
     const c = text.charCodeAt(at);
     if (c === QUOTE) {
       const end = skipString(text, at);
       const top = stack[stack.length - 1];
-      if (expectKey && top?.keys !== undefined) {
-        const raw = text.slice(at + 1, end - 1);
-        const key = raw.includes('\\') ? (JSON.parse(text.slice(at, end)) as string) : raw;
+      // A key is a string its colon follows.
+      if (text.charCodeAt(skipSpace(text, end)) === COLON && 'keys' in top) {
+        const key = JSON.parse(text.slice(at, end)) as string;
         if (top.keys.has(key)) {
-          const path = stack.slice(0, -1).map(level => (level.keys ? level.key : String(level.index)));
+          const path = stack.slice(0, -1).map(level => ('keys' in level ? level.key : String(level.index)));
           return { key, offset: at, path: [...path, key] };
         }
         top.keys.add(key);
         top.key = key;
-        expectKey = false;
       }
       at = end - 1;
-    } else if (c === 123) {
-      stack.push({ keys: new Set(), key: '', index: 0 });
-      expectKey = true;
-    } else if (c === 91) {
-      stack.push({ keys: undefined, key: '', index: 0 });
-      expectKey = false;
-    } else if (c === 125 || c === 93) {
-      stack.pop();
-      expectKey = false;
-    } else if (c === 44) {
+    } else if (c === 123) stack.push({ keys: new Set(), key: '' });
+    else if (c === 91) stack.push({ index: 0 });
+    else if (c === 125 || c === 93) stack.pop();
+    else if (c === 44) {
       const top = stack[stack.length - 1];
-      if (top?.keys !== undefined) expectKey = true;
-      else if (top !== undefined) top.index++;
+      if ('index' in top) top.index++;
     }
   }
   return undefined;
