@@ -244,7 +244,7 @@ interface Value {
   length: number;
   /** An object's properties, in the text's order. */
   properties?: Property[];
-  /** An object's properties by key (the first, for a key written twice). */
+  /** An object's properties by key (the last, for a key written twice, as in JSON.parse's data; fix refuses such a text). */
   keys?: Map<string, Property>;
   /** An array's items. */
   items?: Value[];
@@ -328,7 +328,7 @@ function partialTree(text: string, wanted: Trie): Value {
         end = value.offset + value.length;
         const property = { offset: at, length: end - at, key, keyLength: keyEnd - at, value };
         properties.push(property);
-        if (!keys.has(key)) keys.set(key, property);
+        keys.set(key, property);
       } else {
         const item = valueAt(at, trie.get(String(items.length)));
         end = item.offset + item.length;
