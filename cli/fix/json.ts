@@ -177,22 +177,19 @@ export class JsonSource implements Source {
     const multiline = text.slice(object.offset + 1, first.offset).includes('\n');
     const indent = this.indentAt(first.offset);
     const sep = text.slice(first.offset + first.keyLength, first.value.offset);
-    // The text between two entries; for a lone entry, as the document writes its colons.
-    const gap =
-      properties.length > 1
-        ? text.slice(first.offset + first.length, properties[1].offset)
-        : multiline
-          ? `,${eol}${indent}`
-          : sep.endsWith(' ')
-            ? ', '
-            : ',';
+    const between = properties.length > 1 ? text.slice(first.offset + first.length, properties[1].offset) : '';
+    // A comma on one line (between new entries, and inside new one-line values): as between the first
+    // two entries if they are on one line, else spaced as the document's colons are.
+    const comma = between !== '' && !between.includes('\n') ? between.trimStart() : sep.endsWith(' ') ? ', ' : ',';
+    // The text between two entries; for a lone entry, a line break or the comma.
+    const gap = between !== '' ? between : multiline ? `,${eol}${indent}` : comma;
     const keys = properties.map(p => p.key);
     const edits: Edit[] = [];
     for (const op of [...ops].sort((a, b) => rank(a.key) - rank(b.key))) {
       const entry =
         multiline && unit !== ''
           ? blockEntry(op.key, op.value, sep, indent, unit, eol)
-          : inlineEntry(op.key, op.value, sep, gap);
+          : inlineEntry(op.key, op.value, sep, comma);
       const before = insertBefore(keys, op.key);
       if (before >= 0) {
         edits.push({ start: properties[before].offset, end: properties[before].offset, text: entry + gap });
@@ -211,11 +208,11 @@ function blockEntry(key: string, value: unknown, sep: string, indent: string, un
 }
 
 /**
- * `"key": value` on one line, with the separators of the siblings (`sep` between their keys and values,
- * `comma` between them; without the spaces before, which only the siblings' own alignment has).
+ * `"key": value` on one line, with the separators of the siblings: `sep` between their keys and values
+ * (inside the value without the spaces before, which only the siblings' own alignment has), `comma`.
  */
 function inlineEntry(key: string, value: unknown, sep: string, comma: string): string {
-  return `${JSON.stringify(key)}${sep}${inlineJson(value, sep.trimStart(), comma.trimStart())}`;
+  return `${JSON.stringify(key)}${sep}${inlineJson(value, sep.trimStart(), comma)}`;
 }
 
 /** The 0-based line and character just after a text's last character. */

@@ -4,6 +4,7 @@
  * parses back to the data plus the ops; where a value is (`range`); the first duplicate key; and
  * what a text that does not parse is reported as (message and excerpt).
  */
+import * as jsonc from 'jsonc-parser';
 import { JsonSource, duplicateKey, parseJson } from '../../cli/fix/json';
 import { Op, applyOps, normalizeAdds } from '../../cli/fix/ops';
 import { ParseFailure, applyEdits } from '../../cli/fix/text';
@@ -77,6 +78,15 @@ describe('parseJson', () => {
     },
   ])('$name', ({ text, message, excerpt }) => {
     expect(failure(text)).toEqual({ message, excerpt });
+  });
+
+  test('a text JSON.parse rejects and jsonc-parser (were it ever to disagree) does not: the file named, no place', () => {
+    const spy = jest.spyOn(jsonc, 'parseTree').mockReturnValue(undefined);
+    try {
+      expect(failure('{"openapi": "3.0.3"')).toEqual({ message: 'api.json: cannot parse JSON', excerpt: undefined });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   test('a byte order mark is dropped; one inside a string (a zero-width no-break space) is kept', () => {
@@ -491,6 +501,118 @@ const SCENARIOS: Scenario[] = [
       '  },',
       '  "openapi": "3.1.0"',
       '}',
+    ].join('\n'),
+  },
+  {
+    name: 'each map\'s first entry on the line of its brace, the others aligned below: new entries below, their values on one line with ", "',
+    text: [
+      '{"openapi": "3.0.3",',
+      ' "info": {"title": "Pets",',
+      '          "version": "1.0.0"},',
+      ' "paths": {}}',
+      '',
+    ].join('\n'),
+    ops: [
+      add(['info'], 'contact', { name: 'API team', email: 'api@example.com' }),
+      add(['info'], 'x-audience', ['public', 'partner']),
+    ],
+    expected: [
+      '{"openapi": "3.0.3",',
+      ' "info": {"title": "Pets",',
+      '          "version": "1.0.0",',
+      '          "contact": {"name": "API team", "email": "api@example.com"},',
+      '          "x-audience": ["public", "partner"]},',
+      ' "paths": {}}',
+      '',
+    ].join('\n'),
+  },
+  {
+    name: "the document's first entry on the line of its brace (no indentation step to copy): a new code on a line of its own, its value on one line",
+    text: [
+      '{ "openapi": "3.0.3",',
+      '  "paths": {',
+      '    "/pets": {',
+      '      "get": {',
+      '        "responses": {',
+      '          "200": {"description": "OK"}',
+      '        }',
+      '      }',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    ops: [add(['paths', '/pets', 'get', 'responses'], '404', NOT_FOUND)],
+    expected: [
+      '{ "openapi": "3.0.3",',
+      '  "paths": {',
+      '    "/pets": {',
+      '      "get": {',
+      '        "responses": {',
+      '          "200": {"description": "OK"},',
+      '          "404": {"description": "Not Found", "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}}',
+      '        }',
+      '      }',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  },
+  {
+    name: 'one-line maps spaced after their commas but not their colons, and the other way round: new entries and values as each writes them',
+    text: [
+      '{',
+      '  "components": {',
+      '    "schemas": {',
+      '      "Pet": {"type":"object", "required":["id"]},',
+      '      "Tag": {"type": "object","required": ["name"]}',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    ops: [
+      add(['components', 'schemas', 'Pet'], 'properties', { id: { type: 'string', format: 'uuid' } }),
+      add(['components', 'schemas', 'Tag'], 'properties', { name: { type: 'string', minLength: 1 } }),
+    ],
+    expected: [
+      '{',
+      '  "components": {',
+      '    "schemas": {',
+      '      "Pet": {"type":"object", "required":["id"], "properties":{"id":{"type":"string", "format":"uuid"}}},',
+      '      "Tag": {"type": "object","required": ["name"],"properties": {"name": {"type": "string","minLength": 1}}}',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  },
+  {
+    name: 'numbers of every form (negative, decimal, exponents with + and -), true and null beside the edited values',
+    text: [
+      '{',
+      '  "components": {',
+      '    "schemas": {',
+      '      "Price": {"type": "number", "minimum": -1.5, "maximum": 1e+21, "multipleOf": 2E-3, "nullable": true, "default": null, "x-steps": [-0.5, 1e+2, 3]}',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    ops: [
+      add(['components', 'schemas', 'Price'], 'format', 'double'),
+      set(['components', 'schemas', 'Price', 'x-steps', 2], 250),
+    ],
+    expected: [
+      '{',
+      '  "components": {',
+      '    "schemas": {',
+      '      "Price": {"type": "number", "minimum": -1.5, "maximum": 1e+21, "multipleOf": 2E-3, "nullable": true, "default": null, "x-steps": [-0.5, 1e+2, 250], "format": "double"}',
+      '    }',
+      '  }',
+      '}',
+      '',
     ].join('\n'),
   },
 ];
