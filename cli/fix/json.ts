@@ -1,8 +1,8 @@
 /**
- * JSON texts: parsed with JSON.parse, edited at the offsets of a partial jsonc-parser tree that one
- * scan of the text builds along the edited paths only.
+ * JSON texts: parsed with JSON.parse, edited at the offsets of a partial tree that one scan of the text
+ * builds along the edited paths only.
  */
-import { Node as JsonNode, ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { JsonPath, isObject } from '../../functions/lib/json';
 import { Op, insertBefore, rank } from './ops';
 import { Edit, ParseFailure, Range, Source, excerptOf, lineColumn, lineEnding, lineStart } from './text';
@@ -28,8 +28,7 @@ export function parseJson(text: string, file: string): unknown {
 export class JsonSource implements Source {
   readonly format = 'json';
   readonly data: unknown;
-  private tree: JsonNode | undefined;
-  private readonly keys = new WeakMap<JsonNode, Map<string, JsonNode>>();
+  private tree: Value | undefined;
 
   private eol: string | undefined;
 
@@ -41,58 +40,40 @@ export class JsonSource implements Source {
     this.data = data === undefined ? parseJson(text, file) : data;
   }
 
-  /** The paths whose nodes the tree holds (with their children); the rest of the text is skipped. */
+  /** The paths whose values the tree holds (with their entries); the rest of the text is skipped. */
   private readonly wanted: Trie = new Map();
 
   /** The tree for the wanted paths, built when first needed after they grew. */
-  private root(): JsonNode {
-    if (this.tree === undefined) this.tree = partialTree(this.text, this.wanted);
-    return this.tree;
+  private root(): Value {
+    return (this.tree ??= partialTree(this.text, this.wanted));
   }
 
-  /** Makes the tree hold the nodes of these ops' paths (one scan of the text for all of them). */
+  /** Makes the tree hold the values of these ops' paths (one scan of the text for all of them). */
   prepare(ops: Op[]): void {
-    let grew = false;
     for (const op of ops) {
       let trie = this.wanted;
       for (const key of op.path) {
         let next = trie.get(String(key));
         if (next === undefined) {
           trie.set(String(key), (next = new Map<string, Trie>()));
-          grew = true;
+          this.tree = undefined;
         }
         trie = next;
       }
     }
-    if (grew) this.tree = undefined;
   }
 
-  /** The property node (key and value) of `key` in an object node. */
-  private property(object: JsonNode, key: string): JsonNode | undefined {
-    let map = this.keys.get(object);
-    if (map === undefined) {
-      map = new Map();
-      for (const property of object.children ?? []) {
-        const k: unknown = property.children?.[0]?.value;
-        if (typeof k === 'string' && !map.has(k)) map.set(k, property);
-      }
-      this.keys.set(object, map);
-    }
-    return map.get(key);
-  }
-
-  /** The value node at a path, and the property node holding it. */
-  private locate(path: JsonPath): { node: JsonNode; property?: JsonNode } | undefined {
+  /** The value at a path, and the property holding it (none for an array item or the document). */
+  private locate(path: JsonPath): { node: Value; property?: Property } | undefined {
     let node = this.root();
-    let property: JsonNode | undefined;
+    let property: Property | undefined;
     for (const key of path) {
-      if (node.type === 'object') {
-        property = this.property(node, String(key));
-        const value = property?.children?.[1];
-        if (value === undefined) return undefined;
-        node = value;
-      } else if (node.type === 'array' && /^\d+$/.test(String(key))) {
-        const item = node.children?.[Number(key)];
+      if (node.keys !== undefined) {
+        property = node.keys.get(String(key));
+        if (property === undefined) return undefined;
+        node = property.value;
+      } else if (node.items !== undefined && /^\d+$/.test(String(key))) {
+        const item = node.items[Number(key)];
         if (item === undefined) return undefined;
         node = item;
         property = undefined;
@@ -101,31 +82,15 @@ export class JsonSource implements Source {
     return { node, property };
   }
 
-  private lineStarts: number[] | undefined;
-
-  private position(offset: number): { line: number; character: number } {
-    if (this.lineStarts === undefined) {
-      const starts = [0];
-      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
-      this.lineStarts = starts;
-    }
-    const starts = this.lineStarts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo, character: offset - starts[lo] };
-  }
+  /** Where the text ends (0-based line and character), computed when first asked for. */
+  private end: { line: number; character: number } | undefined;
 
   /**
    * Where a path's value is written, for Spectral's findings. The fix never shows a finding's place, so
    * only the document's own range is computed (for findings at the root); others get the start.
    */
   range(path: JsonPath): Range {
-    const end = path.length === 0 ? this.position(this.text.length) : { line: 0, character: 0 };
+    const end = path.length === 0 ? (this.end ??= textEnd(this.text)) : { line: 0, character: 0 };
     return { start: { line: 0, character: 0 }, end };
   }
 
@@ -135,9 +100,10 @@ export class JsonSource implements Source {
     return /^[ \t]*/.exec(this.text.slice(start, offset))![0];
   }
 
+  /** What the document indents a level by: as its first entry, none if that is on the line of the `{` or `[`. */
   private indentUnit(): string {
     const root = this.root();
-    const first = root.children?.[0];
+    const first = root.properties?.[0] ?? root.items?.[0];
     if (first === undefined) return '  ';
     const between = this.text.slice(root.offset + 1, first.offset);
     if (!between.includes('\n')) return '';
@@ -164,19 +130,25 @@ export class JsonSource implements Source {
       } else if (op.kind === 'set') {
         edits.push({ start: at.node.offset, end: at.node.offset + at.node.length, text: JSON.stringify(op.value) });
       } else {
-        const key = at.property?.children?.[0];
-        if (key === undefined) skipped.push({ op, reason: 'not found in the text' });
-        else edits.push({ start: key.offset, end: key.offset + key.length, text: JSON.stringify(op.key) });
+        const property = at.property;
+        if (property === undefined) skipped.push({ op, reason: 'not found in the text' });
+        else
+          edits.push({
+            start: property.offset,
+            end: property.offset + property.keyLength,
+            text: JSON.stringify(op.key),
+          });
       }
     }
     for (const { path, entries } of adds.values()) {
-      const at = this.locate(path);
-      if (at === undefined || at.node.type !== 'object') {
+      const object = this.locate(path)?.node;
+      if (object?.properties === undefined) {
         for (const { op } of entries) skipped.push({ op, reason: 'not found in the text' });
         continue;
       }
       const made = this.addEntries(
-        at.node,
+        object,
+        object.properties,
         entries.map(e => e.op),
         eol,
       );
@@ -185,42 +157,39 @@ export class JsonSource implements Source {
     return { edits, skipped };
   }
 
-  private addEntries(object: JsonNode, ops: (Op & { kind: 'add' })[], eol: string): Edit[] {
-    const properties = object.children ?? [];
+  private addEntries(object: Value, properties: Property[], ops: (Op & { kind: 'add' })[], eol: string): Edit[] {
     const text = this.text;
     const unit = this.indentUnit();
     if (properties.length === 0) {
       // `{}`: written out anew, on lines of their own unless the document is minified.
-      const indent = this.indentAt(object.offset);
-      const inner = unit === '' ? '' : indent + unit;
-      const nl = unit === '' ? '' : eol;
-      const body = ops.map(op => inner + this.render(op.key, op.value, inner, unit, ': ', eol)).join(`,${nl}`);
-      const sep = unit === '' ? ':' : ': ';
-      const rendered =
-        unit === ''
-          ? `{${ops.map(op => this.render(op.key, op.value, '', '', sep, eol)).join(',')}}`
-          : `{${nl}${body}${nl}${indent}}`;
+      let rendered: string;
+      if (unit === '') {
+        rendered = `{${ops.map(op => inlineEntry(op.key, op.value, ':', ',')).join(',')}}`;
+      } else {
+        const indent = this.indentAt(object.offset);
+        const inner = indent + unit;
+        const lines = ops.map(op => inner + blockEntry(op.key, op.value, ': ', inner, unit, eol));
+        rendered = `{${eol}${lines.join(`,${eol}`)}${eol}${indent}}`;
+      }
       return [{ start: object.offset, end: object.offset + object.length, text: rendered }];
     }
     const first = properties[0];
     const multiline = text.slice(object.offset + 1, first.offset).includes('\n');
-    const indent = multiline ? this.indentAt(first.offset) : '';
-    const keyNode = first.children?.[0];
-    const valueNode = first.children?.[1];
-    const sep = keyNode && valueNode ? text.slice(keyNode.offset + keyNode.length, valueNode.offset) : ': ';
-    // The text between two entries; for a lone entry, as the document writes its colons.
-    const gap =
-      properties.length > 1
-        ? text.slice(properties[0].offset + properties[0].length, properties[1].offset)
-        : multiline
-          ? `,${eol}${indent}`
-          : sep.endsWith(' ')
-            ? ', '
-            : ',';
-    const keys = properties.map(p => String(p.children?.[0]?.value));
+    const indent = this.indentAt(first.offset);
+    const sep = text.slice(first.offset + first.keyLength, first.value.offset);
+    const between = properties.length > 1 ? text.slice(first.offset + first.length, properties[1].offset) : '';
+    // A comma on one line (between new entries, and inside new one-line values): as between the first
+    // two entries if they are on one line, else spaced as the document's colons are.
+    const comma = between !== '' && !between.includes('\n') ? between.trimStart() : sep.endsWith(' ') ? ', ' : ',';
+    // The text between two entries; for a lone entry, a line break or the comma.
+    const gap = between !== '' ? between : multiline ? `,${eol}${indent}` : comma;
+    const keys = properties.map(p => p.key);
     const edits: Edit[] = [];
     for (const op of [...ops].sort((a, b) => rank(a.key) - rank(b.key))) {
-      const entry = this.render(op.key, op.value, indent, multiline ? unit : '', sep, eol, gap);
+      const entry =
+        multiline && unit !== ''
+          ? blockEntry(op.key, op.value, sep, indent, unit, eol)
+          : inlineEntry(op.key, op.value, sep, comma);
       const before = insertBefore(keys, op.key);
       if (before >= 0) {
         edits.push({ start: properties[before].offset, end: properties[before].offset, text: entry + gap });
@@ -231,26 +200,26 @@ export class JsonSource implements Source {
     }
     return edits;
   }
+}
 
-  /**
-   * `"key": value`: on lines of their own, indented from `indent` by `unit` per level; on one line
-   * (unit empty) with the separators the siblings use (`":"` or `": "`, `","` or `", "`).
-   */
-  private render(
-    key: string,
-    value: unknown,
-    indent: string,
-    unit: string,
-    sep: string,
-    eol: string,
-    comma = ',',
-  ): string {
-    const json =
-      unit === ''
-        ? inlineJson(value, sep.trim() === ':' ? sep.trimStart() : ':', comma.trim() === ',' ? comma.trimStart() : ',')
-        : JSON.stringify(value, null, unit).replace(/\n/g, eol + indent);
-    return `${JSON.stringify(key)}${sep}${json}`;
-  }
+/** `"key": value` on lines of their own, indented from `indent` by `unit` per level. */
+function blockEntry(key: string, value: unknown, sep: string, indent: string, unit: string, eol: string): string {
+  return `${JSON.stringify(key)}${sep}${JSON.stringify(value, null, unit).replace(/\n/g, eol + indent)}`;
+}
+
+/**
+ * `"key": value` on one line, with the separators of the siblings: `sep` between their keys and values
+ * (inside the value without the spaces before, which only the siblings' own alignment has), `comma`.
+ */
+function inlineEntry(key: string, value: unknown, sep: string, comma: string): string {
+  return `${JSON.stringify(key)}${sep}${inlineJson(value, sep.trimStart(), comma)}`;
+}
+
+/** The 0-based line and character just after a text's last character. */
+function textEnd(text: string): { line: number; character: number } {
+  let line = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) line++;
+  return { line, character: text.length - text.lastIndexOf('\n') - 1 };
 }
 
 /** JSON on one line with the given separators. */
@@ -266,12 +235,31 @@ function inlineJson(value: unknown, colon: string, comma: string): string {
 
 type Trie = Map<string, Trie>;
 
-/** jsonc-parser's Node, as this scanner builds it. */
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type Built = Mutable<JsonNode> & { children?: Built[] };
+/** A value of the text as the scan builds it: where it is written; on a wanted path, its entries too. */
+interface Value {
+  offset: number;
+  length: number;
+  /** An object's properties, in the text's order. */
+  properties?: Property[];
+  /** An object's properties by key (the last, for a key written twice, as in JSON.parse's data; fix refuses such a text). */
+  keys?: Map<string, Property>;
+  /** An array's items. */
+  items?: Value[];
+}
+
+/** An object's entry, from its key's opening quote to the end of its value. */
+interface Property {
+  offset: number;
+  length: number;
+  key: string;
+  /** The length of the key as written, quotes included. */
+  keyLength: number;
+  value: Value;
+}
 
 const QUOTE = 34;
 const BACKSLASH = 92;
+const COLON = 58;
 
 /** The offset after the string that starts (with its quote) at `start`. */
 function skipString(text: string, start: number): number {
@@ -279,9 +267,10 @@ function skipString(text: string, start: number): number {
   for (;;) {
     const quote = text.indexOf('"', at);
     if (quote < 0) return text.length;
-    let backslashes = 0;
-    for (let b = quote - 1; text.charCodeAt(b) === BACKSLASH; b--) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
+    // Escaped by an odd number of backslashes before it.
+    let escaped = false;
+    for (let b = quote - 1; text.charCodeAt(b) === BACKSLASH; b--) escaped = !escaped;
+    if (!escaped) return quote + 1;
     at = quote + 1;
   }
 }
@@ -291,8 +280,9 @@ function skipValue(text: string, start: number): number {
   const first = text.charCodeAt(start);
   if (first === QUOTE) return skipString(text, start);
   if (first !== 123 && first !== 91) {
+    // A number, true, false or null: the characters they are written with.
     let at = start;
-    while (at < text.length && !/[,}\]\s]/.test(text[at])) at++;
+    while (/[\w.+-]/.test(text.charAt(at))) at++;
     return at;
   }
   let depth = 0;
@@ -308,53 +298,46 @@ function skipValue(text: string, start: number): number {
   return text.length;
 }
 
+/** The offset of the first character from `at` on that is not JSON's whitespace or a byte order mark. */
 function skipSpace(text: string, at: number): number {
-  while (at < text.length && /[\s\uFEFF]/.test(text[at])) at++;
+  while (/[ \t\r\n\uFEFF]/.test(text.charAt(at))) at++;
   return at;
 }
 
 /**
- * jsonc-parser's node tree, for the wanted paths only: the nodes on them and their children, every other
- * value one node whose extent is skipped over. One scan, without a node per value of a 13 MB document.
+ * The tree of the wanted paths: the values on them and their entries, every other value one node whose
+ * extent is skipped over. One scan, without a node per value of a 13 MB document.
  */
-function partialTree(text: string, wanted: Trie): JsonNode {
-  const valueAt = (start: number, trie: Trie | undefined, parent: JsonNode | undefined): Built => {
+function partialTree(text: string, wanted: Trie): Value {
+  const valueAt = (start: number, trie: Trie | undefined): Value => {
     const c = text.charCodeAt(start);
-    const type = c === 123 ? 'object' : c === 91 ? 'array' : c === QUOTE ? 'string' : 'number';
-    const node = { type, offset: start, length: 0, parent } as Built;
-    if (trie === undefined || (type !== 'object' && type !== 'array')) {
-      node.length = skipValue(text, start) - start;
-      if (type === 'string' && trie !== undefined)
-        node.value = JSON.parse(text.slice(start, start + node.length)) as string;
-      return node;
-    }
-    node.children = [];
+    if (trie === undefined || (c !== 123 && c !== 91)) return { offset: start, length: skipValue(text, start) - start };
+    const properties: Property[] = [];
+    const keys = new Map<string, Property>();
+    const items: Value[] = [];
     let at = skipSpace(text, start + 1);
-    let index = 0;
     while (text.charCodeAt(at) !== 125 && text.charCodeAt(at) !== 93) {
-      if (type === 'object') {
+      let end: number;
+      if (c === 123) {
         const keyEnd = skipString(text, at);
         const key = JSON.parse(text.slice(at, keyEnd)) as string;
-        const property = { type: 'property', offset: at, length: 0, parent: node } as Built;
-        const keyNode = { type: 'string', value: key, offset: at, length: keyEnd - at, parent: property } as Built;
-        const colon = skipSpace(text, keyEnd);
-        const value = valueAt(skipSpace(text, colon + 1), trie.get(key), property);
-        property.colonOffset = colon;
-        property.length = value.offset + value.length - at;
-        property.children = [keyNode, value];
-        node.children.push(property);
-        at = skipSpace(text, value.offset + value.length);
+        const value = valueAt(skipSpace(text, skipSpace(text, keyEnd) + 1), trie.get(key));
+        end = value.offset + value.length;
+        const property = { offset: at, length: end - at, key, keyLength: keyEnd - at, value };
+        properties.push(property);
+        keys.set(key, property);
       } else {
-        const item = valueAt(at, trie.get(String(index++)), node);
-        node.children.push(item);
-        at = skipSpace(text, item.offset + item.length);
+        const item = valueAt(at, trie.get(String(items.length)));
+        end = item.offset + item.length;
+        items.push(item);
       }
+      at = skipSpace(text, end);
       if (text.charCodeAt(at) === 44) at = skipSpace(text, at + 1);
     }
-    node.length = at + 1 - start;
-    return node;
+    const length = at + 1 - start;
+    return c === 123 ? { offset: start, length, properties, keys } : { offset: start, length, items };
   };
-  return valueAt(skipSpace(text, 0), wanted, undefined);
+  return valueAt(skipSpace(text, 0), wanted);
 }
 
 /**
@@ -362,38 +345,30 @@ function partialTree(text: string, wanted: Trie): JsonNode {
  * silently, Spectral's parser reports it and checks nothing, so fix refuses such a text.
  */
 export function duplicateKey(text: string): { key: string; offset: number; path: string[] } | undefined {
-  const stack: { keys: Set<string> | undefined; key: string; index: number }[] = [];
-  let expectKey = false;
+  /** The objects and arrays the scan is in: an object's keys so far and its current one, an array's current index. */
+  const stack: ({ keys: Set<string>; key: string } | { index: number })[] = [];
   for (let at = 0; at < text.length; at++) {
     const c = text.charCodeAt(at);
     if (c === QUOTE) {
       const end = skipString(text, at);
       const top = stack[stack.length - 1];
-      if (expectKey && top?.keys !== undefined) {
-        const raw = text.slice(at + 1, end - 1);
-        const key = raw.includes('\\') ? (JSON.parse(text.slice(at, end)) as string) : raw;
+      // A key is a string its colon follows.
+      if (text.charCodeAt(skipSpace(text, end)) === COLON && 'keys' in top) {
+        const key = JSON.parse(text.slice(at, end)) as string;
         if (top.keys.has(key)) {
-          const path = stack.slice(0, -1).map(level => (level.keys ? level.key : String(level.index)));
+          const path = stack.slice(0, -1).map(level => ('keys' in level ? level.key : String(level.index)));
           return { key, offset: at, path: [...path, key] };
         }
         top.keys.add(key);
         top.key = key;
-        expectKey = false;
       }
       at = end - 1;
-    } else if (c === 123) {
-      stack.push({ keys: new Set(), key: '', index: 0 });
-      expectKey = true;
-    } else if (c === 91) {
-      stack.push({ keys: undefined, key: '', index: 0 });
-      expectKey = false;
-    } else if (c === 125 || c === 93) {
-      stack.pop();
-      expectKey = false;
-    } else if (c === 44) {
+    } else if (c === 123) stack.push({ keys: new Set(), key: '' });
+    else if (c === 91) stack.push({ index: 0 });
+    else if (c === 125 || c === 93) stack.pop();
+    else if (c === 44) {
       const top = stack[stack.length - 1];
-      if (top?.keys !== undefined) expectKey = true;
-      else if (top !== undefined) top.index++;
+      if ('index' in top) top.index++;
     }
   }
   return undefined;
