@@ -51,9 +51,12 @@ function lookUp(root: unknown, path: JsonPath): { found: boolean; value: unknown
   for (const key of path) {
     // A pointer through another $ref: json-ref-resolver's business.
     if (isObject(node) && typeof node.$ref === 'string') throw new Decline('a pointer through a $ref');
-    if (Array.isArray(node) && /^\d+$/.test(String(key)) && Number(key) < node.length) node = node[Number(key)];
-    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[String(key)];
-    else return { found: false, value: undefined };
+    // An own member, as json-ref-resolver's lodash `get` finds it: an array index only as JavaScript
+    // writes it (`01`, `-1` and an index past the end lead nowhere).
+    if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key)) {
+      return { found: false, value: undefined };
+    }
+    node = (node as Dict)[key];
   }
   return { found: true, value: node };
 }

@@ -12,7 +12,7 @@ import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createRuleset } from '../../ruleset';
-import { fastResolver, resolveLocally } from '../../cli/resolver';
+import { fastResolver, lastFallback, resolveLocally } from '../../cli/resolver';
 
 const ROOT = resolve(__dirname, '../..');
 const documents = [
@@ -41,6 +41,64 @@ async function lintWith(resolver: ReturnType<typeof createHttpAndFileResolver>, 
     throw new Error(String((e as AggregateError).errors?.map((x: Error) => x.stack)));
   }
 }
+
+async function lintText(resolver: ReturnType<typeof createHttpAndFileResolver>, text: string, source?: string) {
+  const spectral = new Spectral({ resolver });
+  spectral.setRuleset(ruleset());
+  return simple(await spectral.run(new Document(text, Parsers.Yaml, source)));
+}
+
+/** A pet store: `GET /pets` (eleven query parameters) answers with `schema`; `more` adds root members. */
+const petStore = (schema: unknown, more: Record<string, unknown> = {}) => ({
+  openapi: '3.0.3',
+  info: { title: 'Pet Store', version: '1.0.0', description: 'Pets and their owners.' },
+  servers: [{ url: 'https://api.example.com/v1' }],
+  paths: {
+    '/pets': {
+      get: {
+        operationId: 'listPets',
+        summary: 'List pets',
+        parameters: [
+          'limit',
+          'offset',
+          'sort',
+          'order',
+          'name',
+          'tag',
+          'status',
+          'owner',
+          'since',
+          'until',
+          'fields',
+        ].map(name => ({ name, in: 'query', schema: { type: 'string' } })),
+        responses: { '200': { description: 'The pets', content: { 'application/json': { schema } } } },
+      },
+    },
+  },
+  ...more,
+  components: {
+    schemas: {
+      Pet: { type: 'object', properties: { name: { type: 'string' } } },
+      ...(more.schemas as object),
+    },
+  },
+});
+
+/** The pet store with `GET /owners`, whose parameters are `parameters`. */
+const withOwners = (parameters: unknown[]) => ({
+  ...petStore({ $ref: '#/components/schemas/Pet' }),
+  paths: {
+    ...petStore({ $ref: '#/components/schemas/Pet' }).paths,
+    '/owners': {
+      get: {
+        operationId: 'listOwners',
+        summary: 'List owners',
+        parameters,
+        responses: { '200': { description: 'The owners' } },
+      },
+    },
+  },
+});
 
 describe('the local $ref fast path', () => {
   test.each(documents.map(file => [file.slice(ROOT.length + 1), file]))(
@@ -77,5 +135,132 @@ describe('the local $ref fast path', () => {
     ['a mutual cycle', { x: { $ref: '#/y' }, y: { z: { $ref: '#/x' } } }, 'a circular $ref'],
   ])('%s goes to Spectral’s resolver', (_name, data, reason) => {
     expect(resolveLocally(data)).toEqual({ declined: reason });
+  });
+
+  test.each<[string, unknown, string | undefined, string | undefined]>([
+    ['a schema $ref to #, the whole document', petStore({ $ref: '#' }), undefined, 'a circular $ref'],
+    [
+      'a schema $ref to #/ in a document without an empty key',
+      petStore({ $ref: '#/' }),
+      undefined,
+      'a $ref that leads nowhere: #/',
+    ],
+    [
+      'a schema $ref to #/, a root member with an empty name',
+      { ...petStore({ $ref: '#/' }), '': { type: 'object', properties: { id: { type: 'integer' } } } },
+      undefined,
+      undefined,
+    ],
+    [
+      'a schema $ref without the slash after #',
+      petStore({ $ref: '#components/schemas/Pet' }),
+      undefined,
+      'not a local pointer: #components/schemas/Pet',
+    ],
+    [
+      '$refs inside allOf to schemas named with a space, a slash and a tilde (percent-encoded, ~1, ~0)',
+      petStore(
+        { allOf: [{ $ref: '#/components/schemas/Pet%20Status' }, { $ref: '#/components/schemas/Pet~1Legacy~0v1' }] },
+        { schemas: { 'Pet Status': { type: 'string' }, 'Pet/Legacy~v1': { type: 'object' } } },
+      ),
+      undefined,
+      undefined,
+    ],
+    [
+      'a $ref with a malformed percent-encoding',
+      petStore({ $ref: '#/components/schemas/%E0%A4%A' }),
+      undefined,
+      'undecodable pointer: #/components/schemas/%E0%A4%A',
+    ],
+    [
+      'a $ref to a property of a schema that is itself a $ref',
+      petStore(
+        { $ref: '#/components/schemas/PetAlias/properties/name' },
+        { schemas: { PetAlias: { $ref: '#/components/schemas/Pet' } } },
+      ),
+      undefined,
+      'a pointer through a $ref',
+    ],
+    [
+      'parameter $refs to the first and the eleventh parameter of another operation',
+      withOwners([{ $ref: '#/paths/~1pets/get/parameters/0' }, { $ref: '#/paths/~1pets/get/parameters/10' }]),
+      undefined,
+      undefined,
+    ],
+    [
+      'a parameter $ref one past the last parameter',
+      withOwners([{ $ref: '#/paths/~1pets/get/parameters/11' }]),
+      undefined,
+      'a $ref that leads nowhere: #/paths/~1pets/get/parameters/11',
+    ],
+    [
+      'a parameter $ref with a leading zero (01)',
+      withOwners([{ $ref: '#/paths/~1pets/get/parameters/01' }]),
+      undefined,
+      'a $ref that leads nowhere: #/paths/~1pets/get/parameters/01',
+    ],
+    [
+      'a parameter $ref to index -1',
+      withOwners([{ $ref: '#/paths/~1pets/get/parameters/-1' }]),
+      undefined,
+      'a $ref that leads nowhere: #/paths/~1pets/get/parameters/-1',
+    ],
+    [
+      'a $ref into the title, a string',
+      petStore({ $ref: '#/info/title/0' }),
+      undefined,
+      'a $ref that leads nowhere: #/info/title/0',
+    ],
+    [
+      'a $ref into a null default',
+      petStore(
+        { $ref: '#/components/schemas/Tag/default/name' },
+        { schemas: { Tag: { type: 'object', nullable: true, default: null } } },
+      ),
+      undefined,
+      'a $ref that leads nowhere: #/components/schemas/Tag/default/name',
+    ],
+    [
+      'a schema $ref with a description beside it',
+      petStore({ $ref: '#/components/schemas/Pet', description: 'The pet' }),
+      undefined,
+      undefined,
+    ],
+    [
+      'a schema $ref with an example object beside it',
+      petStore({ $ref: '#/components/schemas/Pet', example: { name: 'Rex' } }),
+      undefined,
+      'a $ref with nested siblings',
+    ],
+    [
+      'a $ref to the title, a string',
+      petStore({ $ref: '#/info/title' }),
+      undefined,
+      'a $ref to a scalar: #/info/title',
+    ],
+    [
+      'a document without any $ref and an unused schema',
+      petStore({ type: 'array', items: { type: 'string' } }),
+      undefined,
+      undefined,
+    ],
+    [
+      'a document without a source, one schema used and one not',
+      petStore({ $ref: '#/components/schemas/Pet' }, { schemas: { Owner: { type: 'object' } } }),
+      undefined,
+      undefined,
+    ],
+    [
+      'a document with a source (the baseUri), one schema used and one not',
+      petStore({ $ref: '#/components/schemas/Pet' }, { schemas: { Owner: { type: 'object' } } }),
+      join(ROOT, 'fixtures', 'petstore.yaml'),
+      undefined,
+    ],
+  ])('%s: Spectral’s findings, and the fast path’s verdict', async (_name, document, source, reason) => {
+    const text = JSON.stringify(document, null, 2);
+    const expected = await lintText(createHttpAndFileResolver(), text, source);
+    const actual = await lintText(fastResolver(createHttpAndFileResolver()), text, source);
+    expect(lastFallback).toBe(reason);
+    expect(actual).toEqual(expected);
   });
 });
