@@ -69,7 +69,7 @@ export function resolveLocally(
     // Every $ref, and every container on the way to one; targets are known by their object.
     interface Entry {
       node: object;
-      segment: string | number;
+      segment: string;
       parent: Entry | undefined;
     }
     const refs: { entry: Entry; ref: string }[] = [];
@@ -80,13 +80,6 @@ export function resolveLocally(
     while (stack.length > 0) {
       const entry = stack.pop()!;
       const node = entry.node as Record<string, unknown>;
-      if (Array.isArray(node)) {
-        for (let i = 0; i < node.length; i++) {
-          const item: unknown = node[i];
-          if (typeof item === 'object' && item !== null) stack.push({ node: item, segment: i, parent: entry });
-        }
-        continue;
-      }
       const ref = node.$ref;
       if (typeof ref === 'string') {
         if (!ref.startsWith('#')) throw new Decline(`a $ref to another document: ${ref}`);
@@ -109,7 +102,6 @@ export function resolveLocally(
         if (typeof value === 'object' && value !== null) stack.push({ node: value, segment: key, parent: entry });
       }
     }
-    if (refs.length === 0) return { result: data, refMap: {} };
     const targets = new Set(targetOf.values());
     const memo = new Map<object, unknown>();
     const inProgress = new Set<object>();
@@ -142,7 +134,7 @@ export function resolveLocally(
     const refMap: Record<string, string> = {};
     for (const { entry, ref } of refs) {
       const segments: (string | number)[] = [];
-      for (let e: Entry | undefined = entry; e?.parent !== undefined; e = e.parent) segments.push(encode(e.segment));
+      for (let e = entry; e.parent !== undefined; e = e.parent) segments.push(encode(e.segment));
       refMap[['#', ...segments.reverse()].join('/')] = ref;
     }
     return { result, refMap };
@@ -174,7 +166,7 @@ export function fastResolver(fallback: Resolver): Resolver {
         result: local.result,
         refMap: local.refMap,
         errors: [],
-        graph: { getNodeData: () => nodeData, hasNode: () => true, overallOrder: () => nodes },
+        graph: { getNodeData: () => nodeData, overallOrder: () => nodes },
       };
     },
   };

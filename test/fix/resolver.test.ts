@@ -128,6 +128,23 @@ describe('the local $ref fast path', () => {
     expect(data.a).toEqual({ $ref: '#/e', description: 'dropped, as json-ref-resolver drops it' });
   });
 
+  test('resolves a $ref inside an array in place and maps it by its index', () => {
+    const limit = { name: 'limit', in: 'query', schema: { type: 'integer' } };
+    const offset = { name: 'offset', in: 'query', schema: { type: 'integer' } };
+    const data = {
+      paths: { '/pets': { get: { parameters: [limit, { $ref: '#/components/parameters/Offset' }] } } },
+      components: { parameters: { Offset: offset } },
+    };
+    const local = resolveLocally(data);
+    if ('declined' in local) throw new Error(local.declined);
+    const result = local.result as typeof data;
+    expect(result.paths['/pets'].get.parameters).toEqual([limit, offset]);
+    expect(result.paths['/pets'].get.parameters[0]).toBe(limit);
+    expect(result.paths['/pets'].get.parameters[1]).toBe(result.components.parameters.Offset);
+    expect(result.components).toBe(data.components);
+    expect(local.refMap).toEqual({ '#/paths/~1pets/get/parameters/1': '#/components/parameters/Offset' });
+  });
+
   test.each([
     ['an external $ref', { a: { $ref: 'other.yaml#/x' } }, 'a $ref to another document: other.yaml#/x'],
     ['a broken $ref', { a: { $ref: '#/nowhere' } }, 'a $ref that leads nowhere: #/nowhere'],
