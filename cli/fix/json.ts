@@ -90,7 +90,7 @@ export class JsonSource implements Source {
    * only the document's own range is computed (for findings at the root); others get the start.
    */
   range(path: JsonPath): Range {
-    const end = path.length === 0 ? (this.end ??= textEnd(this.text)) : { line: 0, character: 0 };
+    const end = path.length === 0 ? (this.end ??= endOf(this.text)) : { line: 0, character: 0 };
     return { start: { line: 0, character: 0 }, end };
   }
 
@@ -215,11 +215,10 @@ function inlineEntry(key: string, value: unknown, sep: string, comma: string): s
   return `${JSON.stringify(key)}${sep}${inlineJson(value, sep.trimStart(), comma)}`;
 }
 
-/** The 0-based line and character just after a text's last character. */
-function textEnd(text: string): { line: number; character: number } {
-  let line = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) line++;
-  return { line, character: text.length - text.lastIndexOf('\n') - 1 };
+/** The 0-based line and character just after a text's last character (lineColumn is 1-based). */
+function endOf(text: string): { line: number; character: number } {
+  const { line, column } = lineColumn(text, text.length);
+  return { line: line - 1, character: column - 1 };
 }
 
 /** JSON on one line with the given separators. */
