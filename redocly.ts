@@ -124,7 +124,18 @@ function modelOf(root: Dict, ctx: VisitorContext): Model {
     resolved,
     context: {
       document: { data: root, source: file, input: body, diagnostics: [] },
-      documentInventory: { resolved },
+      documentInventory: {
+        resolved,
+        // The documents as written, for the rules to say where a node of another document is (functions/lib/written.ts).
+        writtenDocuments: {
+          root: { source: file, data: root },
+          documentAt: (reference: string, from: string | null) => {
+            const loaded = load(reference, from ?? file);
+            if (loaded === undefined) return undefined;
+            return loaded.file === file ? { source: file, data: root } : { source: loaded.file, data: loaded.data };
+          },
+        },
+      },
       path: [],
     },
   };

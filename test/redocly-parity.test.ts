@@ -4,9 +4,9 @@
  * file, JSON pointer, message and line); and the adapter's resolved document is Spectral's.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import plugin, { DEFAULT_DOCS_URL, RULE_FUNCTIONS, ruleOptions } from '../redocly';
 import { resolveAsSpectral } from '../redocly-resolve';
@@ -15,6 +15,7 @@ import { Document, Spectral } from '@stoplight/spectral-core';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { FIXTURES } from './__helpers__/spectral';
+import { MULTI_FILE } from './__helpers__/multi-file';
 
 const ROOT = resolve(__dirname, '..');
 const GOLDEN = join(ROOT, 'test/fix/golden');
@@ -89,6 +90,12 @@ let folder: string;
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-cycles-'));
   for (const [name, text] of Object.entries(CYCLES)) writeFileSync(join(folder, name), text);
+  for (const [name, files] of Object.entries(MULTI_FILE)) {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(folder, name, path)), { recursive: true });
+      writeFileSync(join(folder, name, path), text);
+    }
+  }
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -100,6 +107,9 @@ const documents = (): string[] => [
   ...readdirSync(GOLDEN)
     .filter(name => /\.before\.(ya?ml|json)$/.test(name))
     .map(name => join(GOLDEN, name)),
+  // Multi-file descriptions: linted from their roots, findings about the other files included.
+  ...Object.keys(MULTI_FILE).map(name => join(folder, name, 'openapi.yaml')),
+  // Last: Redocly ends its run at cycles-registry.yaml, which is not a description of its own.
   ...Object.keys(CYCLES).map(name => join(folder, name)),
 ];
 

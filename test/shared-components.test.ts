@@ -136,7 +136,7 @@ describe('a component in another document (a $ref to a registry file)', () => {
         code: 'problem-example-title',
         path: ['paths', '/clinical/labs/v1/things', 'get', 'responses', '400', '$ref'],
         message:
-          'In registry.yaml#/components/responses/BadRequest: 400 example title is "Bad request"; expected "Bad Request"',
+          'In registry.yaml#/components/responses/BadRequest/content/application~1problem+json/example/title: 400 example title is "Bad request"; expected "Bad Request"',
       },
     ]);
   });
@@ -211,7 +211,7 @@ describe('a component in another document (a $ref to a registry file)', () => {
         code: 'problem-details-schema',
         path: ['paths', '/service-apis/v1/allServiceAPIs', 'get', 'responses', '400', '$ref'],
         message:
-          'In TS29571_CommonData.yaml#/components/responses/400: Problem members "status", "title", "detail", "type" and "instance" are not required; expected status, title, detail, type and instance in required',
+          'In TS29571_CommonData.yaml#/components/schemas/ProblemDetails: Problem members "status", "title", "detail", "type" and "instance" are not required; expected status, title, detail, type and instance in required',
       },
     ]);
   });

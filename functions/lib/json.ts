@@ -7,8 +7,8 @@
  * - walking: `valueAt` (the one walker of plain paths), `resolvePointer` (a local `#/…` pointer),
  *   `strings` (every string with its path), `Seen`, `idOf` and `memo` (identity-keyed caches);
  * - `$ref`s: `isUnresolved`, `writtenPlace` and `sourcePath` (where a resolved path is written),
- *   `refUse`/`RefUse`, `writtenRef` and `refName` (the reference a node came through), `WrittenIn` and
- *   `otherDocumentNode` (a node of another document).
+ *   `refUse`/`RefUse`, `writtenRef` and `refName` (the reference a node came through); where a node of
+ *   another document is written is `written.ts`'s.
  */
 
 export type JsonPath = (string | number)[];
@@ -271,29 +271,4 @@ export function refName(ref: string): string {
   } catch {
     return last || ref;
   }
-}
-
-/** The part of Spectral's document inventory that says where a node of the resolved document is written. */
-export interface WrittenIn {
-  findAssociatedItemForPath(
-    path: JsonPath,
-    resolved: boolean,
-  ): { document: { source?: string | null }; path: JsonPath; missingPropertyPath?: JsonPath } | null;
-}
-
-/**
- * The identity of a node of another document (a `$ref`d registry): that document and the node's
- * JSON pointer there. Object identity does not hold: `$ref` chains across files give one component
- * several resolved copies. `external`, the `$ref` crossed, stands in when the inventory cannot say.
- */
-export function otherDocumentNode(inventory: WrittenIn | undefined, path: JsonPath, external: string): string {
-  let item: ReturnType<WrittenIn['findAssociatedItemForPath']> = null;
-  try {
-    item = inventory?.findAssociatedItemForPath(path, true) ?? null;
-  } catch {
-    item = null;
-  }
-  const source = item?.document.source;
-  if (item === null || !isString(source)) return `${external} ${JSON.stringify(path)}`;
-  return `${source} ${JSON.stringify(item.missingPropertyPath ?? item.path)}`;
 }

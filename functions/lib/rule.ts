@@ -8,7 +8,8 @@
  */
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import type { IFunctionResult, RulesetFunctionContext, RulesetFunctionWithValidator } from '@stoplight/spectral-core';
-import { Dict, JsonPath, WrittenIn, isObject, otherDocumentNode, writtenPlace } from './json';
+import { Dict, JsonPath, isObject, writtenPlace } from './json';
+import { WrittenDocuments, pointerOf, relativeName, writtenDocumentsOf, writtenNode } from './written';
 import { OpenApiDocument, documentOf } from './openapi';
 
 /**
@@ -130,29 +131,32 @@ export const internalError = (error: unknown): Finding => ({
 
 /**
  * A defect placed in the linted document: where its node is written; a defect inside another
- * document (a `$ref`d registry) at the reference, its message naming what is wrong there.
+ * document (a path item, response or schema in a file of its own, a `$ref`d registry) at the linted
+ * document's first reference that brings it in, its message naming the document and JSON pointer
+ * where the node is written (`In shared/responses/unauthorized.yml#/content: …`), so that defects of
+ * several nodes reached through one reference each keep a finding of their own there.
  */
-function place(
-  unresolved: unknown,
-  defect: Finding,
-  inventory: WrittenIn | undefined,
-): Finding & { identity?: string } {
+function place(unresolved: unknown, defect: Finding, documents: WrittenDocuments): Finding & { identity?: string } {
   if (!defect.path) return defect;
   const { path, external } = writtenPlace(unresolved, defect.path);
   if (external === undefined) return { ...defect, path };
-  const message = `In ${external}: ${defect.message}`;
+  const node = writtenNode(documents, defect.path);
+  const known = node !== undefined && node.document.source !== null && node.document !== documents.root;
+  const where = known
+    ? `${relativeName(node.document.source, documents.root.source)}${node.path.length > 0 ? pointerOf(node.path) : ''}`
+    : external;
   return {
     ...defect,
     path,
-    message,
+    message: `In ${where}: ${defect.message}`,
     // Known by its document and pointer, so that one defect there is one finding, at the first $ref to it.
-    identity: `${otherDocumentNode(inventory, defect.path, external)} ${defect.message}`,
+    identity: `${known ? `${node.document.source}${pointerOf(node.path)}` : `${external} ${JSON.stringify(defect.path)}`} ${defect.message}`,
     ...(defect.merge
       ? {
           merge: {
             item: defect.merge.item,
-            kind: `${external} ${defect.merge.kind ?? defect.merge.combine.toString()}`,
-            combine: (items: string[]) => `In ${external}: ${defect.merge!.combine(items)}`,
+            kind: `${where} ${defect.merge.kind ?? defect.merge.combine.toString()}`,
+            combine: (items: string[]) => `In ${where}: ${defect.merge!.combine(items)}`,
           },
         }
       : {}),
@@ -209,8 +213,8 @@ export function documentRule<O extends object>(
       try {
         const resolved: unknown = (context.documentInventory as { resolved?: unknown } | undefined)?.resolved;
         const defects = check(documentOf(isObject(resolved) ? resolved : input), opts ?? {}, context);
-        const inventory = context.documentInventory as unknown as WrittenIn | undefined;
-        const placed = unresolvedPaths ? defects : oncePerNode(defects.map(defect => place(input, defect, inventory)));
+        const documents = writtenDocumentsOf(context);
+        const placed = unresolvedPaths ? defects : oncePerNode(defects.map(defect => place(input, defect, documents)));
         // The filter sees each defect on its own, where it is written, before defects merge.
         return onePerPlace(filter === undefined ? placed : filter(placed, context));
       } catch (error) {

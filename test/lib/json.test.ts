@@ -10,7 +10,6 @@ import {
   isInteger,
   jsonType,
   memo,
-  otherDocumentNode,
   quote,
   refName,
   resolvePointer,
@@ -438,22 +437,4 @@ test('refName: the last token decoded, or as written when it cannot be decoded',
   expect(refName('#/components/schemas/a~1b')).toBe('a/b');
   expect(refName('#/components/schemas/Bad%E0')).toBe('Bad%E0');
   expect(refName('problems.yaml')).toBe('problems.yaml');
-});
-
-test("otherDocumentNode: the inventory's document and path, or the $ref crossed when it cannot say", () => {
-  const external = 'problems.yaml#/Problem';
-  const found = {
-    findAssociatedItemForPath: () => ({ document: { source: '/api/problems.yaml' }, path: ['Problem'] }),
-  };
-  expect(otherDocumentNode(found, ['a'], external)).toBe('/api/problems.yaml ["Problem"]');
-  const throwing = {
-    findAssociatedItemForPath: () => {
-      throw new Error('no such path');
-    },
-  };
-  expect(otherDocumentNode(throwing, ['a', 1], external)).toBe('problems.yaml#/Problem ["a",1]');
-  expect(otherDocumentNode({ findAssociatedItemForPath: () => null }, ['a'], external)).toBe(
-    'problems.yaml#/Problem ["a"]',
-  );
-  expect(otherDocumentNode(undefined, ['a'], external)).toBe('problems.yaml#/Problem ["a"]');
 });

@@ -723,7 +723,7 @@ components:
     errors: [
       {
         path: [...S('400'), '$ref'],
-        message: `In shared/problems.yaml#/components/schemas/PartialProblem: Problem members "detail" and "type" are not required; expected ${MEMBERS} in required; and In shared/problems.yaml#/components/schemas/PartialProblem: Problem schema does not declare "instance"; expected ${MEMBERS} (instance: string)`,
+        message: `In shared/problems.yaml#/components/schemas/PartialProblem/required: Problem members "detail" and "type" are not required; expected ${MEMBERS} in required; and In shared/problems.yaml#/components/schemas/PartialProblem/properties: Problem schema does not declare "instance"; expected ${MEMBERS} (instance: string)`,
       },
     ],
   },

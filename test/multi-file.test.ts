@@ -1,0 +1,73 @@
+/**
+ * Multi-file descriptions, as real teams split them (a root, one file per path item, shared
+ * responses and schemas in files of their own), written as real folders of files and linted by the
+ * real Spectral resolver: every defect names the document and JSON pointer where its node is written,
+ * once however many `$ref`s reach it, and no defect hides another (docs/design.md, Where a finding
+ * goes). test/redocly-parity.test.ts runs Redocly on the same folders.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Document } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
+import { lint } from './__helpers__/spectral';
+import { MULTI_FILE } from './__helpers__/multi-file';
+
+let folder: string;
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-multi-file-'));
+  for (const [name, files] of Object.entries(MULTI_FILE)) {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(folder, name, path)), { recursive: true });
+      writeFileSync(join(folder, name, path), text);
+    }
+  }
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const lintRoot = async (name: string) => {
+  const root = join(folder, name, 'openapi.yaml');
+  return lint(new Document(readFileSync(root, 'utf8'), Parsers.Yaml, root));
+};
+
+test('three operations of one path-item file, each missing a 500: one finding at the $ref that names each operation (in method order)', async () => {
+  const findings = await lintRoot('dependency-track');
+  expect(findings.filter(f => f.code === 'error-responses-required')).toEqual([
+    {
+      code: 'error-responses-required',
+      path: ['paths', '/secrets/{name}', '$ref'],
+      message: [
+        'In paths/secrets/secret.yaml#/get/responses: No 500 response; every operation must define 400, 404 and 500',
+        'In paths/secrets/secret.yaml#/delete/responses: No 500 response; every operation must define 400, 404 and 500',
+        'In paths/secrets/secret.yaml#/patch/responses: No 500 response; every operation must define 400, 404 and 500',
+      ].join('; and '),
+    },
+  ]);
+});
+
+test('a body written in a shared response file is named by that file, not by the path-item file that reaches it', async () => {
+  const findings = await lintRoot('digitalocean');
+  const media = findings.filter(f => f.code === 'error-response-problem-media-type');
+  // One defect of the shared file, reached from two operations: once, at the first $ref.
+  expect(media).toEqual([
+    {
+      code: 'error-response-problem-media-type',
+      path: ['paths', '/acme/droplets/v2/1-clicks', 'get', '$ref'],
+      message:
+        'In shared/responses/unauthorized.yml#/content/application~1json: 401 response offers application/json; expected application/problem+json or application/problem+xml instead',
+    },
+  ]);
+  expect(media.map(f => f.message).join()).not.toContain('oneClicks_list.yml');
+});
+
+test('a defect of a shared schema file reached from two path-item files: once, at the first $ref, naming the schema file', async () => {
+  const findings = await lintRoot('dependency-track');
+  expect(findings.filter(f => f.code === 'problem-details-schema')).toEqual([
+    {
+      code: 'problem-details-schema',
+      path: ['paths', '/secrets', '$ref'],
+      message:
+        'In shared/schemas/problem-details.yaml#/properties: Problem schema does not declare "instance"; expected status, title, detail, type and instance (instance: string)',
+    },
+  ]);
+});
