@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Document } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
-import { lint } from './__helpers__/spectral';
+import { FIXTURES, lint } from './__helpers__/spectral';
 import { MULTI_FILE } from './__helpers__/multi-file';
 
 let folder: string;
@@ -70,4 +70,34 @@ test('a defect of a shared schema file reached from two path-item files: once, a
         'In shared/schemas/problem-details.yaml#/properties: Problem schema does not declare "instance"; expected status, title, detail, type and instance (instance: string)',
     },
   ]);
+});
+
+describe('real multi-file descriptions (fixtures/multi-file)', () => {
+  const lintFixture = async (root: string) => {
+    const file = join(FIXTURES, 'multi-file', root);
+    return lint(new Document(readFileSync(file, 'utf8'), Parsers.Yaml, file));
+  };
+
+  test("DependencyTrack's secrets.yaml: GET's and POST's missing responses, each named, in one finding at the $ref", async () => {
+    const findings = await lintFixture('dependency-track/openapi.yaml');
+    expect(findings.filter(f => f.code === 'error-responses-required' && f.path[1] === '/secrets')).toEqual([
+      {
+        code: 'error-responses-required',
+        path: ['paths', '/secrets', '$ref'],
+        message:
+          'In resources/secrets/secrets.yaml#/get/responses: No 400, 404 or 500 response; every operation must define 400, 404 and 500; and In resources/secrets/secrets.yaml#/post/responses: No 404 or 500 response; every operation must define 400, 404 and 500',
+      },
+    ]);
+  });
+
+  test("DigitalOcean's 401 body is named in shared/responses/unauthorized.yml, where it is written (every body in its responses file)", async () => {
+    const findings = await lintFixture('digitalocean/DigitalOcean-public.v2.yaml');
+    const media = findings.filter(f => f.code === 'error-response-problem-media-type');
+    expect(media.length).toBeGreaterThan(0);
+    for (const f of media)
+      expect(f.message).toMatch(/^In [a-z_/]+\/responses\/[a-z_]+\.yml#\/content\/application~1json: /);
+    expect(media.map(f => f.message).join()).toContain(
+      'In shared/responses/unauthorized.yml#/content/application~1json: 401 response offers application/json',
+    );
+  });
 });

@@ -109,6 +109,8 @@ const documents = (): string[] => [
     .map(name => join(GOLDEN, name)),
   // Multi-file descriptions: linted from their roots, findings about the other files included.
   ...Object.keys(MULTI_FILE).map(name => join(folder, name, 'openapi.yaml')),
+  join(FIXTURES, 'multi-file/dependency-track/openapi.yaml'),
+  join(FIXTURES, 'multi-file/digitalocean/DigitalOcean-public.v2.yaml'),
   // Last: Redocly ends its run at cycles-registry.yaml, which is not a description of its own.
   ...Object.keys(CYCLES).map(name => join(folder, name)),
 ];
