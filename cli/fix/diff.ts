@@ -5,6 +5,9 @@
  * in a row) is looked for. Any matching gives a correct patch; this one is short for such changes.
  */
 
+import { LONG_LINE, formatMemberEdits, memberEdits } from './member-diff';
+import { looksLikeJson } from './source';
+
 const CONTEXT = 3;
 const WINDOW = 2000;
 
@@ -120,4 +123,16 @@ export function unifiedDiff(before: string, after: string, name: string): string
     k = stop;
   }
   return out.join('');
+}
+
+/**
+ * What `fix --dry-run` prints: the unified diff, unless one of its changed lines is longer than
+ * LONG_LINE; then each edit on its own, by JSON pointer (member-diff.ts), whatever the layout.
+ */
+export function dryRunDiff(before: string, after: string, name: string): string {
+  const diff = unifiedDiff(before, after, name);
+  const long = diff.split('\n').some(line => /^[-+](?!-- a\/|\+\+ b\/)/.test(line) && line.length > LONG_LINE + 1);
+  if (!long) return diff;
+  const edits = memberEdits(before, after, looksLikeJson(before));
+  return edits === undefined ? diff : formatMemberEdits(before, after, edits, name);
 }
