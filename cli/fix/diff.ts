@@ -126,12 +126,19 @@ export function unifiedDiff(before: string, after: string, name: string): string
 }
 
 /**
- * What `fix --dry-run` prints: the unified diff, unless one of its changed lines is longer than
- * LONG_LINE; then each edit on its own, by JSON pointer (member-diff.ts), whatever the layout.
+ * What `fix --dry-run` prints: the unified diff, unless a line it changes (a removed line) is over
+ * LONG_LINE characters, a minified description's one line say; then each edit on its own, by JSON
+ * pointer (member-diff.ts), whatever the layout. A long line the fix only adds (a flow mapping that
+ * grew) is read once and stays in the unified diff: what cannot be done is to compare an old long
+ * line with its new one by eye.
  */
 export function dryRunDiff(before: string, after: string, name: string): string {
   const diff = unifiedDiff(before, after, name);
-  const long = diff.split('\n').some(line => /^[-+](?!-- a\/|\+\+ b\/)/.test(line) && line.length > LONG_LINE + 1);
+  // The first two lines are the diff's header (--- a/name, +++ b/name).
+  const long = diff
+    .split('\n')
+    .slice(2)
+    .some(line => line.startsWith('-') && line.length > LONG_LINE + 1);
   if (!long) return diff;
   const edits = memberEdits(before, after, looksLikeJson(before));
   return edits === undefined ? diff : formatMemberEdits(before, after, edits, name);
