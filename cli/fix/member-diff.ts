@@ -69,18 +69,22 @@ function jsonTree(node: JsonNode): Tree {
   return tree;
 }
 
-function yamlTree(node: unknown, at: number): Tree {
+function yamlTree(text: string, node: unknown, at: number): Tree {
   const range = (node as YamlNode | null)?.range;
   // A key without a value (`key:`) has a null value: an empty value where the key ends.
   const tree: Tree = range ? { start: range[0], end: range[1] } : { start: at, end: at };
+  // A block collection's range takes in the line break after it; the value ends at its last character.
+  while (tree.end > tree.start && /\s/.test(text[tree.end - 1])) tree.end--;
   if (isMap(node))
     tree.members = node.items.flatMap(pair => {
       const key = pair.key as YamlNode | null;
       if (!key?.range) return [];
       const name = isScalar(key) ? String(key.value) : String(key);
-      return [{ key: name, keyStart: key.range[0], keyEnd: key.range[1], value: yamlTree(pair.value, key.range[1]) }];
+      return [
+        { key: name, keyStart: key.range[0], keyEnd: key.range[1], value: yamlTree(text, pair.value, key.range[1]) },
+      ];
     });
-  else if (isSeq(node)) tree.items = node.items.map(item => yamlTree(item, tree.start));
+  else if (isSeq(node)) tree.items = node.items.map(item => yamlTree(text, item, tree.start));
   return tree;
 }
 
@@ -92,7 +96,17 @@ function treeOf(text: string, json: boolean): Tree | undefined {
     return root === undefined || errors.length > 0 ? undefined : jsonTree(root);
   }
   const doc = parseDocument(text, { uniqueKeys: false, strict: false });
-  return doc.errors.length > 0 || doc.contents === null ? undefined : yamlTree(doc.contents, 0);
+  return doc.errors.length > 0 || doc.contents === null ? undefined : yamlTree(text, doc.contents, 0);
+}
+
+/**
+ * A YAML text of several lines with the indentation of its first line, as in the file: its other
+ * lines have theirs. (JSON's long texts are laid out anew by formatMemberEdits.)
+ */
+function indented(text: string, start: number, shown: string, json: boolean): string {
+  if (json || !shown.includes('\n')) return shown;
+  const indent = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+  return /^[ \t]*$/.test(indent) ? indent + shown : shown;
 }
 
 const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -108,15 +122,15 @@ export function memberEdits(before: string, after: string, json: boolean): Membe
   const edits: MemberEdit[] = [];
 
   /**
-   * An edit of [bs, be) of the text before into [as, ae) of the text after; `shown` is the member as
-   * the edit's new text shows it (an added member without the comma or line break before it).
+   * An edit of [bs, be) of the text before into [as, ae) of the text after; [shownAt, shownEnd) is the
+   * member as the edit's new text shows it (an added member without the comma or line break before it).
    */
   const edit = (
     kind: MemberEdit['kind'],
     pointer: string,
     [bs, be]: [number, number],
     [as, ae]: [number, number],
-    shown = after.slice(as, ae),
+    [shownAt, shownEnd]: [number, number] = [as, ae],
   ): void => {
     let old = before.slice(bs, be);
     let added = after.slice(as, ae);
@@ -135,8 +149,8 @@ export function memberEdits(before: string, after: string, json: boolean): Membe
     edits.push({
       kind,
       pointer,
-      old: kind === 'added' ? '' : before.slice(bs, be),
-      new: kind === 'removed' ? '' : shown,
+      old: kind === 'added' ? '' : indented(before, bs, before.slice(bs, be), json),
+      new: kind === 'removed' ? '' : indented(after, shownAt, after.slice(shownAt, shownEnd), json),
       offset: bs + common,
       excerpt: {
         left: after.slice(Math.max(0, as + common - CONTEXT), as + common),
@@ -196,7 +210,7 @@ export function memberEdits(before: string, after: string, json: boolean): Membe
         // Added: with the comma or line break before it, or (the first member) after it.
         const span: [number, number] =
           j > 0 ? [news[j - 1].value.end, m.value.end] : [m.keyStart, news[1]?.keyStart ?? m.value.end];
-        edit('added', path, [point, point], span, after.slice(m.keyStart, m.value.end));
+        edit('added', path, [point, point], span, [m.keyStart, m.value.end]);
         afterPoint = m.value.end;
         return;
       }
@@ -237,7 +251,7 @@ export function memberEdits(before: string, after: string, json: boolean): Membe
     for (let k = head + paired; k < news.length - tail; k++) {
       const span: [number, number] =
         k > 0 ? [news[k - 1].end, news[k].end] : [news[k].start, news[k + 1]?.start ?? news[k].end];
-      edit('added', `${pointer}/${k}`, [point, point], span, after.slice(news[k].start, news[k].end));
+      edit('added', `${pointer}/${k}`, [point, point], span, [news[k].start, news[k].end]);
     }
   };
 
