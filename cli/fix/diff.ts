@@ -5,6 +5,9 @@
  * in a row) is looked for. Any matching gives a correct patch; this one is short for such changes.
  */
 
+import { LONG_LINE, formatMemberEdits, memberEdits } from './member-diff';
+import { looksLikeJson } from './source';
+
 const CONTEXT = 3;
 const WINDOW = 2000;
 
@@ -120,4 +123,23 @@ export function unifiedDiff(before: string, after: string, name: string): string
     k = stop;
   }
   return out.join('');
+}
+
+/**
+ * What `fix --dry-run` prints: the unified diff, unless a line it changes (a removed line) is over
+ * LONG_LINE characters, a minified description's one line say; then each edit on its own, by JSON
+ * pointer (member-diff.ts), whatever the layout. A long line the fix only adds (a flow mapping that
+ * grew) is read once and stays in the unified diff: what cannot be done is to compare an old long
+ * line with its new one by eye.
+ */
+export function dryRunDiff(before: string, after: string, name: string): string {
+  const diff = unifiedDiff(before, after, name);
+  // The first two lines are the diff's header (--- a/name, +++ b/name).
+  const long = diff
+    .split('\n')
+    .slice(2)
+    .some(line => line.startsWith('-') && line.length > LONG_LINE + 1);
+  if (!long) return diff;
+  const edits = memberEdits(before, after, looksLikeJson(before));
+  return edits === undefined ? diff : formatMemberEdits(before, after, edits, name);
 }

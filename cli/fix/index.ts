@@ -9,7 +9,7 @@ import { FileRefusal, cannotWrite, readText, writeAtomically } from '../files';
 import { setRecorder } from '../../functions/lib/baseline-filter';
 import type { Command } from '../main';
 import { UsageError, parseArgs as parseOptions } from '../args';
-import { unifiedDiff } from './diff';
+import { dryRunDiff } from './diff';
 import { rulesAskedBy } from '../../manifest';
 import {
   LintFinding,
@@ -516,7 +516,7 @@ async function run(args: string[]): Promise<number> {
       removeGuardRules(loaded.ruleset, loaded.guard);
     }
     if (result.after !== text) {
-      if (options.dryRun) process.stdout.write(unifiedDiff(text, result.after, name.split('\\').join('/')));
+      if (options.dryRun) process.stdout.write(dryRunDiff(text, result.after, name.split('\\').join('/')));
       else writeAtomically(file, result.after);
     }
     report.write(`${formatSummary(result, name)}\n`);

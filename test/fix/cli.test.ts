@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
 import { missingSpectral } from '../../cli/spectral';
 import { ensureBuilt } from '../__helpers__/built';
 
@@ -49,6 +50,63 @@ describe('fix, the built bin', () => {
     expect(run.stderr).toContain('dry.yaml: 7 fixed, 0 left');
     expect(readFileSync(file, 'utf8')).toBe(readFileSync(join(GOLDEN, 'safe-comments.before.yaml'), 'utf8'));
     expect(statSync(file).mtimeMs).toBe(before);
+  });
+
+  test('--dry-run on minified JSON: each edit by its JSON pointer, old and new value and an excerpt, not the one long line', () => {
+    // The golden YAML document as a minified JSON description (one 1.7 kB line).
+    const minified = JSON.stringify(parse(readFileSync(join(GOLDEN, 'safe-comments.before.yaml'), 'utf8')));
+    writeFileSync(join(dir, 'orders.min.json'), minified);
+    const run = fix('--dry-run', 'orders.min.json');
+    const example = '/paths/~1orders~1{orderId}/get/responses/404/content/application~1problem+json/example';
+    expect(run.stdout).toBe(
+      [
+        '--- a/orders.min.json',
+        '+++ b/orders.min.json',
+        `@@ ${example}/status changed at line 1, column 574 @@`,
+        '-"404"',
+        '+404',
+        ' …Problem"},"example":{"status":[-"404"-]{+404+},"title":"Not Found","detail":…',
+        `@@ ${example}/title changed at line 1, column 593 @@`,
+        '-"Not found"',
+        '+"Not Found"',
+        ' …e":{"status":404,"title":"Not [-f-]{+F+}ound","detail":"No order 42.",…',
+        `@@ ${example}/type changed at line 1, column 640 @@`,
+        '-"https://example.com/problems/not-found"',
+        '+"https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5"',
+        ' …No order 42.","type":"https://[-example.com/problems/not-found-]{+datatracker.ietf.org…#section-15.5.5+}","instance":"GET /orders/42"}…',
+        `@@ ${example}/instance changed at line 1, column 684 @@`,
+        '-"get /orders/42"',
+        '+"GET /orders/42"',
+        ' …0#section-15.5.5","instance":"[-get-]{+GET+} /orders/42"}}}},"500":{"$ref"…',
+        '@@ /components/responses/ServerError/content/application~1problem+json/example/title changed at line 1, column 1407 @@',
+        '-"Internal server error"',
+        '+"Internal Server Error"',
+        ' …status":500,"title":"Internal [-server e-]{+Server E+}rror","detail":"Something brok…',
+        '@@ /components/examples/Invalid/value/title changed at line 1, column 1610 @@',
+        '-"Bad request"',
+        '+"Bad Request"',
+        ' …e":{"status":400,"title":"Bad [-r-]{+R+}equest","detail":"orderId must…',
+        '@@ /components/examples/Invalid/value/type changed at line 1, column 1664 @@',
+        '-"about:blank"',
+        '+"https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1"',
+        ' …Id must be a number.","type":"[-about:blank-]{+https://datatracker.…#section-15.5.1+}","instance":"GET /orders/x"}}…',
+        '',
+      ].join('\n'),
+    );
+    expect(run.stderr).toContain('orders.min.json: 7 fixed, 0 left');
+    expect(run.status).toBe(0);
+    expect(readFileSync(join(dir, 'orders.min.json'), 'utf8')).toBe(minified);
+  });
+
+  test('--dry-run --unsafe on minified JSON: added members laid out, renames, as the golden diff', () => {
+    const minified = JSON.stringify(JSON.parse(readFileSync(join(GOLDEN, 'unsafe-pretty.before.json'), 'utf8')));
+    writeFileSync(join(dir, 'labs.min.json'), minified);
+    const run = fix('--dry-run', '--unsafe', 'labs.min.json');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      readFileSync(join(GOLDEN, 'unsafe-minified.diff'), 'utf8').replace(/unsafe-minified\.json/g, 'labs.min.json'),
+    );
+    expect(readFileSync(join(dir, 'labs.min.json'), 'utf8')).toBe(minified);
   });
 
   test('writes the fixed file in place, leaves no temporary file, and a second run changes nothing', () => {

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createRuleset, RulesetOptions } from '../../ruleset';
 import { FileResult, fixText, formatSummary } from '../../cli/fix/index';
 import { LoadedRuleset, selectRules } from '../../cli/spectral';
-import { unifiedDiff } from '../../cli/fix/diff';
+import { dryRunDiff } from '../../cli/fix/diff';
 
 const GOLDEN = join(__dirname, 'golden');
 const update = process.env.UPDATE_GOLDEN === '1';
@@ -96,7 +96,7 @@ describe.each(SCENARIOS.map(s => [s.name, s] as const))('fix golden scenario %s'
   test('after, diff and summary are the golden ones', async () => {
     const result = await fixed();
     golden(`${scenario.name}.after.${scenario.ext}`, result.after);
-    golden(`${scenario.name}.diff`, unifiedDiff(result.before, result.after, `${scenario.name}.${scenario.ext}`));
+    golden(`${scenario.name}.diff`, dryRunDiff(result.before, result.after, `${scenario.name}.${scenario.ext}`));
     golden(`${scenario.name}.summary.txt`, `${formatSummary(result, scenario.name)}\n`);
   });
 
@@ -532,7 +532,7 @@ describe.each(INLINE.map(s => [s.name, s] as const))('fix, %s', (_name, scenario
         rules,
         registry: scenario.registry,
       });
-      expect(unifiedDiff(result.before, result.after, 'orders.yaml')).toBe(scenario.diff);
+      expect(dryRunDiff(result.before, result.after, 'orders.yaml')).toBe(scenario.diff);
       expect(formatSummary(result, 'orders.yaml')).toBe(scenario.summary);
     } finally {
       if (folder !== GOLDEN) rmSync(folder, { recursive: true, force: true });
