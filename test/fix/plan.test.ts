@@ -207,6 +207,74 @@ ${PROBLEM}  responses:
   });
 });
 
+describe('problem-example-type: a safe fix rewrites a type meant as the RFC 9110 link, never one of the API’s own', () => {
+  const TYPES: [string, string][] = [
+    ['own', 'https://api.example.com/problems/not-found'],
+    ['urn', 'urn:example:problems:not-found'],
+    ['relative', '/problems/not-found'],
+    ['rfc-editor', 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.4'],
+    ['datatracker', 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1'],
+    ['httpwg', 'https://httpwg.org/specs/rfc9110.html#status.404'],
+    ['older-rfc', 'https://tools.ietf.org/html/rfc7231#section-6.5.4'],
+    ['about-blank', 'about:blank'],
+    ['word', 'not-found'],
+    ['phrase', 'Not Found'],
+  ];
+  const doc = `${HEAD}paths:
+  /things:
+    get:
+      responses:
+        '200': {description: OK}
+        '404':
+          description: No such thing.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+              examples:
+${TYPES.map(([name, type]) => `                ${name}: {value: {status: 404, title: Not Found, detail: d, type: '${type}', instance: GET /things}}\n`).join('')}components:
+  schemas:
+${PROBLEM}`;
+  const at = (name: string): string =>
+    [
+      'paths',
+      '/things',
+      'get',
+      'responses',
+      '404',
+      'content',
+      'application/problem+json',
+      'examples',
+      name,
+      'value',
+      'type',
+    ].join('.');
+  const own = (what: string): string =>
+    `${what}; set typeStyle: any-uri if the API uses its own problem types, or change it to ${TYPE404} by hand`;
+
+  test('each type: the op, or why it stays', async () => {
+    const types = (await planned(doc)).filter(p => p.rule === 'problem-example-type');
+    const set = (name: string, value: string): Planned => ({
+      rule: 'problem-example-type',
+      path: at(name),
+      ops: [`set ${at(name)} = ${JSON.stringify(value)}`],
+    });
+    const left = (name: string, reason: string): Planned => ({ rule: 'problem-example-type', path: at(name), reason });
+    expect(types).toEqual([
+      left('own', own('an absolute URI of the API’s own')),
+      left('urn', own('an absolute URI of the API’s own')),
+      left('relative', own('a relative reference of the API’s own (/problems/not-found)')),
+      // An accepted spelling keeps its spelling; the section is the status's.
+      set('rfc-editor', 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.5'),
+      set('datatracker', TYPE404),
+      set('httpwg', TYPE404),
+      set('older-rfc', TYPE404),
+      set('about-blank', TYPE404),
+      set('word', TYPE404),
+      set('phrase', TYPE404),
+    ]);
+  });
+});
+
 describe('error-response-examples', () => {
   const before = `${HEAD}paths:
   /alpha:
