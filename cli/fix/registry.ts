@@ -92,6 +92,14 @@ function shown(path: string): string {
   return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : path;
 }
 
+/** What readRegistry reads of node-fetch's response. */
+interface Fetched {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+}
+
 /**
  * The text of a registry (a path or an http(s) URL) parsed as YAML or JSON. Throws RegistryUnreadable
  * naming where it was looked for and why it failed (ENOENT, a refused connection, an HTTP status, a
@@ -102,9 +110,10 @@ async function readRegistry(where: string, origin: string): Promise<unknown> {
     new RegistryUnreadable(`the registry ${isUrl(where) ? where : shown(where)} (${origin}) could not be read: ${why}`);
   let text: string;
   if (isUrl(where)) {
-    let response: Awaited<ReturnType<typeof fetch>>;
+    let response: Fetched;
     try {
-      response = await fetch(where, { timeout: REGISTRY_TIMEOUT_MS });
+      // node-fetch's types are not this package's dependency: the little that is read, typed here.
+      response = (await fetch(where, { timeout: REGISTRY_TIMEOUT_MS })) as Fetched;
     } catch (error) {
       throw failed((error as Error).message);
     }
