@@ -6,6 +6,8 @@
  * says about it. Whole runs (`fixText`) give the exact text after and the exact summary.
  */
 import { Ruleset } from '@stoplight/spectral-core';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRuleset } from '../../ruleset';
 import { LintFinding, LoadedRuleset, lintText } from '../../cli/spectral';
@@ -272,6 +274,51 @@ ${PROBLEM}`;
       set('word', TYPE404),
       set('phrase', TYPE404),
     ]);
+  });
+});
+
+describe('--unsafe: the registry a document already references', () => {
+  const api = (ref: string): string => `${HEAD}paths:
+  /things:
+    get:
+      responses:
+        '200': {description: OK}
+        '404': {$ref: '${ref}'}
+`;
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-fix-plan-'));
+    // A registry as the rules call one (NotFound, no operations), without BadRequest.
+    writeFileSync(
+      join(folder, 'registry.yaml'),
+      `openapi: 3.0.3\ninfo: {title: Registry, version: '1'}\npaths: {}\ncomponents:\n  responses:\n    NotFound: {description: Not Found}\n`,
+    );
+    // Not a registry: an API's document with an operation of its own.
+    writeFileSync(
+      join(folder, 'other.yaml'),
+      `openapi: 3.0.3\ninfo: {title: Other, version: '1'}\npaths:\n  /x:\n    get:\n      responses:\n        '200': {description: OK}\ncomponents:\n  responses:\n    NotFound: {description: Not Found}\n`,
+    );
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  test('a registry without the response to add: the finding stays, saying so; nothing is copied in', async () => {
+    const file = join(folder, 'api.yaml');
+    const text = api('./registry.yaml#/components/responses/NotFound');
+    const result = await fixText(ours(), text, file, { unsafe: true, rules: ['error-responses-required'] });
+    expect(result.after).toBe(text);
+    expect([...result.summary.get('error-responses-required')!.reasons.keys()]).toEqual([
+      `the registry ./registry.yaml ($ref'd by ${file}) has no BadRequest response (#/components/responses/BadRequest); add it there`,
+    ]);
+  });
+
+  test('a document that is not a registry (it has operations): the responses are copied in, as without a registry', async () => {
+    const text = api('./other.yaml#/components/responses/NotFound');
+    const result = await fixText(ours(), text, join(folder, 'api.yaml'), {
+      unsafe: true,
+      rules: ['error-responses-required'],
+    });
+    expect(result.after).toContain("        '400': {$ref: '#/components/responses/BadRequest'}\n");
+    expect(result.after).toContain('components:\n  responses:\n    BadRequest:\n');
   });
 });
 
