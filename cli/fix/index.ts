@@ -24,7 +24,7 @@ import {
   missingSpectral,
   selectRules,
 } from '../spectral';
-import { Outcome, PlanOptions, SAFE_RULES, UNSAFE_RULES, hasFix, plan } from './plan';
+import { Outcome, SAFE_RULES, UNSAFE_RULES, hasFix, plan, planOptionsFor } from './plan';
 import { JsonPath, valueAt } from '../../functions/lib/json';
 import { duplicateKey } from './json';
 import { Op, applyOps, normalizeAdds, sameAsIntended } from './ops';
@@ -55,6 +55,7 @@ export interface FixOptions {
   dryRun: boolean;
   rules: string[];
   unsafe: boolean;
+  /** `--registry`: a path as typed (relative to the working directory), or a URL. */
   registry?: string;
   ruleset?: string;
 }
@@ -228,13 +229,8 @@ async function fixPasses(
   options: Omit<FixOptions, 'dryRun' | 'ruleset'>,
   strict: boolean,
 ): Promise<FileResult & { initial?: LintFinding[]; final?: LintFinding[] }> {
-  const planOptions: PlanOptions = {
-    unsafe: options.unsafe,
-    rules: options.rules,
-    registry: options.registry ?? loaded.registry,
-    typeStyle: loaded.typeStyle,
-  };
   let source: Source = openSource(text, file);
+  const planOptions = await planOptionsFor(file, source.data, options, loaded);
   const summary = new Map<string, RuleSummary>();
   const entry = (rule: string): RuleSummary => {
     let s = summary.get(rule);

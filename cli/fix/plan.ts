@@ -7,6 +7,7 @@ import { Dict, JsonPath, isInteger, isObject, isString, sourcePath, valueAt } fr
 import {
   HTTP_METHODS,
   REASON_PHRASES,
+  RFC9110_LINK,
   RFC9110_SECTIONS,
   isErrorCode,
   rfc9110Link,
@@ -25,14 +26,14 @@ import {
   specOf,
 } from '../../functions/lib/openapi';
 import { checkProblemSchema } from '../../functions/lib/problem';
-import { LintFinding } from '../spectral';
+import { LintFinding, LoadedRuleset } from '../spectral';
 import {
+  ChosenRegistry,
   EXAMPLE_NAMES,
   RESPONSE_NAMES,
+  addedResponse,
+  chooseRegistry,
   registryExample,
-  registryResponse,
-  registryResponse2,
-  registrySchema,
 } from './registry';
 import { Op } from './ops';
 import { FixedRuleId, RULES, RuleId, ruleMeta, rulesAskedBy, rulesFixed } from '../../manifest';
@@ -68,9 +69,23 @@ export interface PlanOptions {
   unsafe: boolean;
   /** The fixes asked for (`--rule`), by rule id; all when empty. */
   rules: string[];
-  /** `$ref` added responses to this registry document instead of local copies. */
-  registry?: string;
+  /** `$ref` added responses to this registry document instead of local copies (registry.ts chooseRegistry). */
+  registry?: ChosenRegistry;
   typeStyle: string;
+}
+
+/**
+ * The plan's options for one file: the fixes asked for, the ruleset's typeStyle, and the registry added
+ * responses `$ref`, read (`--registry` as typed, relative to the working directory; registry.ts).
+ */
+export async function planOptionsFor(
+  file: string,
+  data: unknown,
+  options: { unsafe: boolean; rules: string[]; registry?: string },
+  loaded: Pick<LoadedRuleset, 'registry' | 'typeStyle'>,
+): Promise<PlanOptions> {
+  const registry = await chooseRegistry(file, data, options, loaded.registry);
+  return { unsafe: options.unsafe, rules: options.rules, registry, typeStyle: loaded.typeStyle };
 }
 
 export type Outcome = { finding: LintFinding; ops: Op[] } | { finding: LintFinding; reason: string };
@@ -159,13 +174,35 @@ function title(ctx: Context, f: LintFinding): Op[] | string {
 
 const STANDARD = new Set([400, 401, 403, 404, 500]);
 
+/**
+ * What a problem type that is not an RFC 9110 link is meant as, when it is meant as a type of the API's
+ * own (an absolute URI, or a path), for the summary; undefined when the conventions' link is meant:
+ * a link into RFC 9110 or to an IETF/RFC Editor page (wrong section, older RFC), `about:blank` (the status
+ * says it all), or a value that is no URI at all (`forbidden`, `Not Found`, empty).
+ */
+function ownType(type: unknown): string | undefined {
+  if (!isString(type) || type === 'about:blank' || /rfc9110/i.test(type)) return undefined;
+  if (/^https?:\/\/(?:[\w.-]+\.)?(?:ietf\.org|rfc-editor\.org|httpwg\.org)(?:[/:?#]|$)/i.test(type)) return undefined;
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(type)) return 'an absolute URI of the API’s own';
+  if (!/\s/.test(type) && type.includes('/')) return `a relative reference of the API’s own (${type})`;
+  return undefined;
+}
+
 function type(ctx: Context, f: LintFinding): Op[] | string {
   if (ctx.options.typeStyle !== 'rfc9110') return 'typeStyle is not rfc9110: the problem type is the API’s own';
   const found = exampleAt(ctx, f.path);
   if (typeof found === 'string') return found;
   if (!STANDARD.has(found.status))
     return `no fix for status ${found.status}: only 400, 401, 403, 404 and 500 have a fixed type`;
-  return set(f.path, rfc9110Link(RFC9110_SECTIONS[found.status]));
+  const link = rfc9110Link(RFC9110_SECTIONS[found.status]);
+  // A safe fix does not replace a problem type the API defines with the RFC's: a person decides.
+  const own = ownType(found.example.type);
+  if (own !== undefined)
+    return `${own}; set typeStyle: any-uri if the API uses its own problem types, or change it to ${link} by hand`;
+  // A link in one of the accepted spellings keeps its spelling: only the section changes.
+  const written =
+    isString(found.example.type) && RFC9110_LINK.test(found.example.type) ? found.example.type : undefined;
+  return set(f.path, written === undefined ? link : written.replace(/#section-[\d.]+$/, link.slice(link.indexOf('#'))));
 }
 
 function instance(ctx: Context, f: LintFinding): Op[] | string {
@@ -190,60 +227,6 @@ function status(ctx: Context, f: LintFinding): Op[] | string {
   return set(f.path, Number(value));
 }
 
-/** `METHOD /path` of the operation at `paths./path.method`, as an example's `instance` says it. */
-const instanceOf = (operationPath: JsonPath): string =>
-  `${String(operationPath[2]).toUpperCase()} ${String(operationPath[1])}`;
-
-/**
- * A copy of a registry response whose examples say this operation's method and path: the shipped
- * registry's own (`GET /clinical/labs/v1/specimens`) would be a foreign API's request.
- */
-function withInstance(response: Dict, instance: string): Dict {
-  const examples = (media: unknown): unknown[] => {
-    if (!isObject(media)) return [];
-    const named = isObject(media.examples) ? Object.values(media.examples).map(e => (isObject(e) ? e.value : e)) : [];
-    return [media.example, ...named];
-  };
-  const bodies = isObject(response.content)
-    ? Object.values(response.content).flatMap(examples)
-    : isObject(response.examples)
-      ? Object.values(response.examples)
-      : [];
-  for (const body of bodies) if (isObject(body) && isString(body.instance)) body.instance = instance;
-  return response;
-}
-
-/** The `$ref` target of an added response, and the component ops a local copy needs. */
-function responseRef(ctx: Context, code: string, operationPath: JsonPath): { ref: string; ops: Op[] } {
-  const name = RESPONSE_NAMES[code];
-  const registry = ctx.options.registry;
-  const instance = instanceOf(operationPath);
-  // The copied ProblemDetails schema is added only with a copied response that $refs it: alone, nothing uses it.
-  if (ctx.spec === 2) {
-    if (registry !== undefined) return { ref: `${registry}#/responses/${name}`, ops: [] };
-    const ops: Op[] = [];
-    if (ctx.at(['responses', name]) === undefined) {
-      ops.push({ kind: 'add', path: ['responses'], key: name, value: withInstance(registryResponse2(code), instance) });
-      if (ctx.at(['definitions', 'ProblemDetails']) === undefined)
-        ops.push({ kind: 'add', path: ['definitions'], key: 'ProblemDetails', value: registrySchema() });
-    }
-    return { ref: `#/responses/${name}`, ops };
-  }
-  if (registry !== undefined) return { ref: `${registry}#/components/responses/${name}`, ops: [] };
-  const ops: Op[] = [];
-  if (ctx.at(['components', 'responses', name]) === undefined) {
-    ops.push({
-      kind: 'add',
-      path: ['components', 'responses'],
-      key: name,
-      value: withInstance(registryResponse(code), instance),
-    });
-    if (ctx.at(['components', 'schemas', 'ProblemDetails']) === undefined)
-      ops.push({ kind: 'add', path: ['components', 'schemas'], key: 'ProblemDetails', value: registrySchema() });
-  }
-  return { ref: `#/components/responses/${name}`, ops };
-}
-
 function requiredResponses(ctx: Context, f: LintFinding, codes: string[]): Op[] | string {
   const operationPath = f.path[f.path.length - 1] === 'responses' ? f.path.slice(0, -1) : f.path;
   const operation = ctx.at(operationPath);
@@ -266,7 +249,9 @@ function requiredResponses(ctx: Context, f: LintFinding, codes: string[]): Op[] 
   }
   const ops: Op[] = [];
   for (const code of missing) {
-    const { ref, ops: components } = responseRef(ctx, code, operationPath);
+    const added = addedResponse(ctx.spec, ctx.unresolved, ctx.options.registry, code, operationPath);
+    if (typeof added === 'string') return added;
+    const { ref, ops: components } = added;
     ops.push(...components, { kind: 'add', path: [...operationPath, 'responses'], key: code, value: { $ref: ref } });
   }
   return ops;

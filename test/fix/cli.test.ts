@@ -4,7 +4,17 @@
  * errors, the ruleset found as `spectral lint` finds it, and findings in other files.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -241,6 +251,163 @@ describe('fix, the built bin', () => {
     expect(run.stdout).toContain("in ./registry.yaml, a $ref'd document: not edited");
     expect(readFileSync(join(dir, 'registry.yaml'), 'utf8')).toBe(registry);
     expect(readFileSync(join(dir, 'api.yaml'), 'utf8')).toBe(api);
+  });
+});
+
+/** An operation with a 200 and the given error responses, in `api/<name>` of a fresh folder beside `registry/`. */
+function sharedLayout(name: string, responses: string[]): { folder: string; file: string; text: string } {
+  const folder = mkdtempSync(join(dir, 'shared-'));
+  mkdirSync(join(folder, 'api'));
+  mkdirSync(join(folder, 'registry'));
+  copyFileSync(join(ROOT, 'registry/problem-details.yaml'), join(folder, 'registry/problem-details.yaml'));
+  const text = [
+    'openapi: 3.1.0',
+    'info:',
+    '  title: Orders',
+    "  version: '1'",
+    'servers:',
+    '  - url: https://api.example.com/shop/orders/v1',
+    'paths:',
+    '  /orders/{orderId}:',
+    '    get:',
+    '      parameters:',
+    '        - name: orderId',
+    '          in: path',
+    '          required: true',
+    '          schema:',
+    '            type: string',
+    '      responses:',
+    "        '200':",
+    '          description: The order.',
+    '          content:',
+    '            application/json:',
+    '              schema:',
+    '                type: object',
+    ...responses,
+    '',
+  ].join('\n');
+  writeFileSync(join(folder, 'api', name), text);
+  return { folder, file: join(folder, 'api', name), text };
+}
+
+/** A folder's path as the test's working directory names it. */
+const named = (path: string): string => path.slice(dir.length + 1);
+
+describe('fix --unsafe and the shared registry', () => {
+  test('a document that $refs a copy of the registry: the added responses $ref that copy, as the document writes it; nothing is copied in', () => {
+    const notFound = [
+      "        '404':",
+      "          $ref: '../registry/problem-details.yaml#/components/responses/NotFound'",
+    ];
+    const { file, text } = sharedLayout('orders.yaml', notFound);
+    const run = fix('--unsafe', named(file));
+    expect(run).toEqual({
+      status: 0,
+      stdout: `${named(file)}: 1 fixed, 0 left\nrule                      fixed  left  why left\nerror-responses-required  1      0\n`,
+      stderr: '',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(
+      text.replace(
+        notFound.join('\n'),
+        [
+          "        '400':",
+          "          $ref: '../registry/problem-details.yaml#/components/responses/BadRequest'",
+          ...notFound,
+          "        '500':",
+          "          $ref: '../registry/problem-details.yaml#/components/responses/InternalServerError'",
+        ].join('\n'),
+      ),
+    );
+  });
+
+  test('a relative --registry is the path from the working directory; the $ref is written from the document’s folder', () => {
+    const { folder, file, text } = sharedLayout('plain.yaml', []);
+    const run = fix('--unsafe', '--registry', `${named(folder)}/registry/problem-details.yaml`, named(file));
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(
+      `${text}${['400', '404', '500']
+        .map(
+          (code, i) =>
+            `        '${code}':\n          $ref: ../registry/problem-details.yaml#/components/responses/${['BadRequest', 'NotFound', 'InternalServerError'][i]}\n`,
+        )
+        .join('')}`,
+    );
+  });
+
+  test('a registry that cannot be read: where and why, exit code 2, the file untouched', async () => {
+    const { folder, file, text } = sharedLayout('plain.yaml', []);
+    // A port that refuses connections: one just given by the system and closed again.
+    const server = createServer();
+    await new Promise<void>(done => server.listen(0, '127.0.0.1', done));
+    const port = (server.address() as { port: number }).port;
+    await new Promise(done => server.close(done));
+    writeFileSync(join(folder, 'registry/broken.yaml'), 'components: [\n');
+    const cases: [string, string][] = [
+      [`${named(folder)}/registry/missing.yaml`, 'ENOENT: no such file or directory'],
+      [
+        `http://127.0.0.1:${port}/problem-details.yaml`,
+        `request to http://127.0.0.1:${port}/problem-details.yaml failed, reason: connect ECONNREFUSED 127.0.0.1:${port}`,
+      ],
+      [
+        `${named(folder)}/registry/broken.yaml`,
+        'not YAML or JSON: Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 1:',
+      ],
+    ];
+    for (const [registry, why] of cases) {
+      expect(fix('--unsafe', '--registry', registry, named(file))).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `spectral-api-conventions fix: ${named(file)}: the registry ${registry} (--registry) could not be read: ${why}; the file is untouched\n`,
+      });
+      expect(readFileSync(file, 'utf8')).toBe(text);
+    }
+  });
+});
+
+describe('fix and problem types', () => {
+  test('safe fixes: an RFC 9110 link to the wrong section gets the right one, a type that is no URI the link; the API’s own URI stays, with the typeStyle option as the reason', () => {
+    const example = (name: string, type: string, order: number): string[] => [
+      `                ${name}:`,
+      '                  value:',
+      `                    type: ${type}`,
+      '                    status: 404',
+      '                    title: Not Found',
+      `                    detail: No order ${order}.`,
+      `                    instance: GET /orders/${order}`,
+    ];
+    const { file, text } = sharedLayout('types.yaml', [
+      "        '400':",
+      "          $ref: '../registry/problem-details.yaml#/components/responses/BadRequest'",
+      "        '404':",
+      '          description: No such order.',
+      '          content:',
+      '            application/problem+json:',
+      '              schema:',
+      "                $ref: '../registry/problem-details.yaml#/components/schemas/ProblemDetails'",
+      '              examples:',
+      ...example('own', 'https://api.example.com/problems/not-found', 42),
+      ...example('wrong-section', 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.4', 43),
+      ...example('no-uri', 'Not Found', 44),
+      "        '500':",
+      "          $ref: '../registry/problem-details.yaml#/components/responses/InternalServerError'",
+    ]);
+    const run = fix(named(file));
+    expect(run).toEqual({
+      status: 1,
+      stdout: [
+        `${named(file)}: 2 fixed, 1 left`,
+        'rule                  fixed  left  why left',
+        'problem-example-type  2      1     an absolute URI of the API’s own; set typeStyle: any-uri if the API uses its own problem types, or change it to https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5 by hand',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(
+      text
+        .replace('rfc9110#section-15.5.4', 'rfc9110#section-15.5.5')
+        .replace('type: Not Found', 'type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5'),
+    );
   });
 });
 

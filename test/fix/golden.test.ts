@@ -12,7 +12,7 @@ import { oas } from '@stoplight/spectral-rulesets';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createRuleset, RulesetOptions } from '../../ruleset';
 import { FileResult, fixText, formatSummary } from '../../cli/fix/index';
 import { LoadedRuleset, selectRules } from '../../cli/spectral';
@@ -527,10 +527,11 @@ describe.each(INLINE.map(s => [s.name, s] as const))('fix, %s', (_name, scenario
     }
     try {
       const rules = scenario.rules ?? [];
+      // --registry is a path relative to the working directory: the scenario's, relative to the document, made absolute.
       const result = await fixText(ourRuleset({}, rules), scenario.document, join(folder, 'orders.yaml'), {
         unsafe: scenario.unsafe ?? false,
         rules,
-        registry: scenario.registry,
+        registry: scenario.registry === undefined ? undefined : resolve(folder, scenario.registry),
       });
       expect(dryRunDiff(result.before, result.after, 'orders.yaml')).toBe(scenario.diff);
       expect(formatSummary(result, 'orders.yaml')).toBe(scenario.summary);

@@ -85,14 +85,19 @@ const members = (status: string, title: string, type: string, instance: string) 
   instance,
 });
 
+/**
+ * A team that links RFC 9110 as the HTTP Working Group renders it: fix's type fix (to the datatracker's
+ * link) adds its finding. httpwg.org's link is a type fix rewrites: it is meant as the RFC's.
+ */
 const TEAM_TYPES = {
   'team-problem-types': {
-    message: 'Problem types are our own URIs',
+    message: 'Problem types link httpwg.org’s RFC 9110',
     severity: 'warn',
     given: '$.paths[*][*].responses[*].content[*].example.type',
-    then: { function: pattern, functionOptions: { match: '^https://errors\\.example\\.com/' } },
+    then: { function: pattern, functionOptions: { notMatch: '^https://datatracker\\.ietf\\.org/' } },
   },
 };
+const HTTPWG404 = 'https://httpwg.org/specs/rfc9110.html#status.404';
 const SENTENCE_CASE = {
   'team-sentence-case-titles': {
     message: 'Problem titles capitalise their first word only',
@@ -274,9 +279,7 @@ describe('fix: rounds, roll-backs and refusals', () => {
   });
 
   test('a status "404" whose two follow-ups are refused (the type by the team’s rule): the reason names both rules the status fix adds', async () => {
-    const before = doc(
-      operation('get', members("'404'", 'Not found', 'https://errors.example.com/not-found', 'GET /orders/42')),
-    );
+    const before = doc(operation('get', members("'404'", 'Not found', HTTPWG404, 'GET /orders/42')));
     const result = await fix(TEAM_TYPES, before);
     expect(result.after).toBe(before);
     expect(formatSummary(result, 'api.yaml')).toBe(
@@ -315,7 +318,7 @@ describe('fix: rounds, roll-backs and refusals', () => {
   test('a step and its follow-up are kept while a type fix the team’s own rule reports (a rule without a fix) is refused', async () => {
     const before = doc(
       operation('get', members("'404'", 'Not found', RFC404, 'get /orders/42')),
-      operation('delete', members('404', 'Not Found', 'https://errors.example.com/not-found', 'DELETE /orders/42')),
+      operation('delete', members('404', 'Not Found', HTTPWG404, 'DELETE /orders/42')),
     );
     const result = await fix(TEAM_TYPES, before);
     expect(result.after).toBe(
@@ -343,13 +346,16 @@ describe('fix: rounds, roll-backs and refusals', () => {
     // The delete example's "not found" made "Not Found" breaks the team's sentence case (at the title)
     // and repeats the get example's title (reported at paths, which no fix can be told by).
     const before = doc(
-      operation('get', members('404', 'Not Found', 'https://example.com/problems/not-found', 'get /orders/42')),
+      operation(
+        'get',
+        members('404', 'Not Found', 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.4', 'get /orders/42'),
+      ),
       operation('delete', members('404', 'not found', RFC404, 'DELETE /orders/42')),
     );
     const result = await fix({ ...SENTENCE_CASE, ...UNIQUE_TITLES }, before);
     expect(result.after).toBe(
       before
-        .replace('type: https://example.com/problems/not-found', `type: ${RFC404}`)
+        .replace('type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.4', `type: ${RFC404}`)
         .replace('instance: get /orders/42', 'instance: GET /orders/42'),
     );
     expect(formatSummary(result, 'api.yaml')).toBe(

@@ -6,6 +6,8 @@
  * says about it. Whole runs (`fixText`) give the exact text after and the exact summary.
  */
 import { Ruleset } from '@stoplight/spectral-core';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRuleset } from '../../ruleset';
 import { LintFinding, LoadedRuleset, lintText } from '../../cli/spectral';
@@ -204,6 +206,119 @@ ${PROBLEM}  responses:
         reason: 'where the example is used could not be found',
       },
     ]);
+  });
+});
+
+describe('problem-example-type: a safe fix rewrites a type meant as the RFC 9110 link, never one of the API’s own', () => {
+  const TYPES: [string, string][] = [
+    ['own', 'https://api.example.com/problems/not-found'],
+    ['urn', 'urn:example:problems:not-found'],
+    ['relative', '/problems/not-found'],
+    ['rfc-editor', 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.4'],
+    ['datatracker', 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1'],
+    ['httpwg', 'https://httpwg.org/specs/rfc9110.html#status.404'],
+    ['older-rfc', 'https://tools.ietf.org/html/rfc7231#section-6.5.4'],
+    ['about-blank', 'about:blank'],
+    ['word', 'not-found'],
+    ['phrase', 'Not Found'],
+  ];
+  const doc = `${HEAD}paths:
+  /things:
+    get:
+      responses:
+        '200': {description: OK}
+        '404':
+          description: No such thing.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+              examples:
+${TYPES.map(([name, type]) => `                ${name}: {value: {status: 404, title: Not Found, detail: d, type: '${type}', instance: GET /things}}\n`).join('')}components:
+  schemas:
+${PROBLEM}`;
+  const at = (name: string): string =>
+    [
+      'paths',
+      '/things',
+      'get',
+      'responses',
+      '404',
+      'content',
+      'application/problem+json',
+      'examples',
+      name,
+      'value',
+      'type',
+    ].join('.');
+  const own = (what: string): string =>
+    `${what}; set typeStyle: any-uri if the API uses its own problem types, or change it to ${TYPE404} by hand`;
+
+  test('each type: the op, or why it stays', async () => {
+    const types = (await planned(doc)).filter(p => p.rule === 'problem-example-type');
+    const set = (name: string, value: string): Planned => ({
+      rule: 'problem-example-type',
+      path: at(name),
+      ops: [`set ${at(name)} = ${JSON.stringify(value)}`],
+    });
+    const left = (name: string, reason: string): Planned => ({ rule: 'problem-example-type', path: at(name), reason });
+    expect(types).toEqual([
+      left('own', own('an absolute URI of the API’s own')),
+      left('urn', own('an absolute URI of the API’s own')),
+      left('relative', own('a relative reference of the API’s own (/problems/not-found)')),
+      // An accepted spelling keeps its spelling; the section is the status's.
+      set('rfc-editor', 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.5'),
+      set('datatracker', TYPE404),
+      set('httpwg', TYPE404),
+      set('older-rfc', TYPE404),
+      set('about-blank', TYPE404),
+      set('word', TYPE404),
+      set('phrase', TYPE404),
+    ]);
+  });
+});
+
+describe('--unsafe: the registry a document already references', () => {
+  const api = (ref: string): string => `${HEAD}paths:
+  /things:
+    get:
+      responses:
+        '200': {description: OK}
+        '404': {$ref: '${ref}'}
+`;
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-fix-plan-'));
+    // A registry as the rules call one (NotFound, no operations), without BadRequest.
+    writeFileSync(
+      join(folder, 'registry.yaml'),
+      `openapi: 3.0.3\ninfo: {title: Registry, version: '1'}\npaths: {}\ncomponents:\n  responses:\n    NotFound: {description: Not Found}\n`,
+    );
+    // Not a registry: an API's document with an operation of its own.
+    writeFileSync(
+      join(folder, 'other.yaml'),
+      `openapi: 3.0.3\ninfo: {title: Other, version: '1'}\npaths:\n  /x:\n    get:\n      responses:\n        '200': {description: OK}\ncomponents:\n  responses:\n    NotFound: {description: Not Found}\n`,
+    );
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  test('a registry without the response to add: the finding stays, saying so; nothing is copied in', async () => {
+    const file = join(folder, 'api.yaml');
+    const text = api('./registry.yaml#/components/responses/NotFound');
+    const result = await fixText(ours(), text, file, { unsafe: true, rules: ['error-responses-required'] });
+    expect(result.after).toBe(text);
+    expect([...result.summary.get('error-responses-required')!.reasons.keys()]).toEqual([
+      `the registry ./registry.yaml ($ref'd by ${file}) has no BadRequest response (#/components/responses/BadRequest); add it there`,
+    ]);
+  });
+
+  test('a document that is not a registry (it has operations): the responses are copied in, as without a registry', async () => {
+    const text = api('./other.yaml#/components/responses/NotFound');
+    const result = await fixText(ours(), text, join(folder, 'api.yaml'), {
+      unsafe: true,
+      rules: ['error-responses-required'],
+    });
+    expect(result.after).toContain("        '400': {$ref: '#/components/responses/BadRequest'}\n");
+    expect(result.after).toContain('components:\n  responses:\n    BadRequest:\n');
   });
 });
 
