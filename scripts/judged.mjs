@@ -33,11 +33,15 @@ const ruleset = require(RULESET);
 const SET = join(ROOT, 'test/judged/findings.json');
 const VERDICTS = ['right', 'wrong', 'noise'];
 
-/** A document of the set is named by its package folder (`<name with __ for />@<version>`) and its path in it. */
+/**
+ * A document of the set is named by its package folder (`<name with __ for />@<version>`) and its path
+ * in it, or, for a real description kept in the repository (fixtures/multi-file), by its path here.
+ */
 const packageFolders = new Map(
   Object.values(PACKAGES).map(pkg => [`${pkg.name.replace('/', '__')}@${pkg.version}`, pkg]),
 );
 function documentPath(document) {
+  if (document.startsWith('fixtures/')) return join(ROOT, document);
   const [folder, ...rest] = document.split('/');
   const pkg = packageFolders.get(folder);
   if (!pkg) throw new Error(`${document}: not a document of a pinned package (scripts/data.mjs)`);
