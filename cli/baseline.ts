@@ -20,7 +20,8 @@ import { writeAtomically } from './files';
 import { OptionSpec, Parsed, UsageError, oneOf, parseArgs } from './args';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
 import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './spectral';
-import { DocumentError, isUrl, lintKeyed, shownName } from './keyed';
+import { isUrl } from './document';
+import { DocumentError, lintKeyed, shownName } from './keyed';
 import { carryOver, compare } from './moves';
 
 const USAGE = `usage: spectral-api-conventions baseline [--update | --prune | --check] [options] [<file>…]

@@ -18,6 +18,7 @@ import { Counts, keyOf, relativeTo } from '../functions/lib/baseline-file';
 import { OptionSpec, Parsed, UsageError, parseArgs } from './args';
 import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './spectral';
 import { GitError, mergeBase, renamesSince, topFolder, unpack } from './git';
+import { isUrl } from './document';
 import { DocumentError, Keyed, lintKeyed } from './keyed';
 import { compare, renameKeys } from './moves';
 
@@ -107,7 +108,8 @@ function outputs(options: Options): Map<string, string> {
 function codeQuality(results: ISpectralDiagnostic[], cwd: string): string {
   const severities = ['critical', 'major', 'minor', 'info'];
   const entries = results.map(result => {
-    const file = path.relative(cwd, result.source ?? '').replace(/\\/g, '/');
+    const source = result.source ?? '';
+    const file = isUrl(source) ? source : path.relative(cwd, source).replace(/\\/g, '/');
     const { start, end } = result.range;
     return {
       type: 'issue',
@@ -166,6 +168,12 @@ async function sinceBase(
   files: string[],
   cwd: string,
 ): Promise<Since & { top: string }> {
+  const url = files.find(isUrl);
+  if (url !== undefined) {
+    throw new Refusal(
+      `--since lints the documents as git has them at the merge base, and ${url} is a URL, which has no git history: check it without --since, or name its file in the repository`,
+    );
+  }
   const top = fs.realpathSync(topFolder(cwd));
   const base = mergeBase(top, ref);
   const renames = renamesSince(top, base);
@@ -273,7 +281,8 @@ async function run(argv: string[]): Promise<number> {
     throw error;
   }
   const cwd = process.cwd();
-  const files = options.positionals.map(file => path.resolve(cwd, file));
+  // A URL stays a URL (path.resolve would make it a file named https:/…): it is fetched as spectral lint fetches it.
+  const files = options.positionals.map(file => (isUrl(file) ? file : path.resolve(cwd, file)));
   let results: ISpectralDiagnostic[];
   let summary: string;
   let loaded: LoadedRuleset;

@@ -1,6 +1,7 @@
 /**
  * Reading and writing users' files, for every command of the CLI: one reader, one writer. The reader
- * refuses a text it could not write back byte for byte; the writer keeps links, mode and owner.
+ * refuses a text it could not write back byte for byte; the writer keeps links, mode and owner, and
+ * never writes over what another program wrote since the file was read.
  */
 import {
   accessSync,
@@ -133,6 +134,20 @@ export function cannotWrite(file: string, name = file): string | undefined {
   }
 }
 
+/** A file that another program wrote while a command worked on it: nothing was written over it. */
+export class ChangedMeanwhile extends FileRefusal {}
+
+export interface WriteOptions {
+  /**
+   * The text the file held when it was read. The file is written only if it still holds exactly that
+   * (compared byte for byte just before the rename, not by time: an editor can save within the
+   * same clock tick, or keep the time); else ChangedMeanwhile, and the other program's text stays.
+   */
+  unchangedFrom?: string;
+  /** How the file is called in sentences. */
+  name?: string;
+}
+
 /**
  * Writes `text` to `file` so that a reader sees the old file or the new one, never half: the text goes
  * to a temporary file beside the file, which takes the file's mode and (where the process may) owner,
@@ -141,10 +156,20 @@ export function cannotWrite(file: string, name = file): string | undefined {
  * the links): the temporary file is written and synced first, then copied over the file's bytes in one
  * write and truncated; the temporary copy is removed only after that succeeded. A file that does not
  * exist yet (a new baseline) is made the same way, with the mode a plain write gives (0666 less the umask).
+ * With `unchangedFrom`, another program's write since the file was read is kept (WriteOptions).
  */
-export function writeAtomically(file: string, text: string): void {
+export function writeAtomically(file: string, text: string, options: WriteOptions = {}): void {
   const stat = existing(file);
   const target = stat === undefined ? file : realpathSync(file);
+  const { unchangedFrom, name = file } = options;
+  const unchanged = (): void => {
+    if (unchangedFrom !== undefined && !holds(target, unchangedFrom))
+      throw new ChangedMeanwhile(
+        `${name} changed while this command ran (another program wrote it); nothing written: run the command again`,
+      );
+  };
+  // A file removed since it was read is not made again.
+  if (stat === undefined) unchanged();
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
   const bytes = Buffer.from(text, 'utf8');
   let keep = false;
@@ -157,6 +182,7 @@ export function writeAtomically(file: string, text: string): void {
       closeSync(fd);
     }
     if (stat !== undefined && stat.nlink > 1) {
+      unchanged();
       const out = openSync(target, 'r+');
       keep = true;
       try {
@@ -179,12 +205,24 @@ export function writeAtomically(file: string, text: string): void {
       // only root (or the owner, for a group it is in) may; the file then belongs to whoever runs fix
     }
     chmodSync(temp, stat.mode & 0o7777);
+    // As late as can be: a write between this comparison and the rename is still lost.
+    unchanged();
     renameSync(temp, target);
   } catch (error) {
     if (keep) throw new Error(`${file} may be half written; its fixed text is in ${temp}: ${(error as Error).message}`);
     throw error;
   } finally {
     if (!keep) rmSync(temp, { force: true });
+  }
+}
+
+/** Whether `file` holds exactly the bytes of `text` (false when it is gone). */
+function holds(file: string, text: string): boolean {
+  try {
+    return readFileSync(file).equals(Buffer.from(text, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
   }
 }
 

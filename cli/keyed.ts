@@ -14,12 +14,9 @@ import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { readParsable } from '@stoplight/spectral-runtime';
 import { Counts, DefectKey, keyOf, relativeTo } from '../functions/lib/baseline-file';
 import { setRecorder } from '../functions/lib/baseline-filter';
-import { stringOf } from '../functions/lib/json';
+import { isUrl, notOpenApi } from './document';
 
 export class DocumentError extends Error {}
-
-/** A document named by an http(s) URL, which Spectral fetches; anything else is a path. */
-export const isUrl = (file: string): boolean => /^https?:\/\//i.test(file);
 
 /** How a file is named in sentences: relative to the working directory when inside it. */
 export function shownName(file: string, cwd = process.cwd()): string {
@@ -37,13 +34,13 @@ export function readDocument(file: string, name = shownName(file)): string {
   }
 }
 
-/**
- * The sentence for a document our rules cannot check, or undefined: its first parse error with
- * line, column and the offending line; empty; AsyncAPI; anything else that is not OpenAPI.
- */
 /** The severity of a parser error (@stoplight/types' DiagnosticSeverity.Error). */
 const PARSE_ERROR: Document['diagnostics'][number]['severity'] = 0;
 
+/**
+ * The sentence for a document our rules cannot check, or undefined: its first parse error with
+ * line, column and the offending line; else what `notOpenApi` says (empty, AsyncAPI, not OpenAPI).
+ */
 export function unusable(
   document: Pick<Document, 'diagnostics' | 'data'>,
   text: string,
@@ -61,23 +58,19 @@ export function unusable(
     const source = text.split(/\r?\n/)[line] ?? '';
     return `${name}:${line + 1}:${character + 1}: ${broken.message}\n  ${line + 1} | ${source}`;
   }
-  const data: unknown = document.data;
-  if (data === null || data === undefined || (typeof data === 'string' && data.trim() === ''))
-    return `${name} is empty`;
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    return `${name} is not an OpenAPI document: it holds a ${Array.isArray(data) ? 'list' : typeof data}, not a map`;
+  return notOpenApi(document.data, name);
+}
+
+/** A document's text fetched as `spectral lint` fetches it, or a sentence: "https://… cannot be read: Not Found". */
+async function readUrl(url: string): Promise<string> {
+  try {
+    return await readParsable(url, { encoding: 'utf8' });
+  } catch (error) {
+    // Spectral's reader says "Could not parse <url>: <why>" of a failed request.
+    throw new DocumentError(
+      `${url} cannot be read: ${(error as Error).message.replace(`Could not parse ${url}: `, '')}`,
+    );
   }
-  const top = data as Record<string, unknown>;
-  if (typeof top.asyncapi === 'string' || typeof top.asyncapi === 'number') {
-    return `${name} is an AsyncAPI document; the rules check OpenAPI 2.0, 3.0, 3.1 and 3.2`;
-  }
-  const swagger = stringOf(top.swagger ?? '');
-  const openapi = stringOf(top.openapi ?? '');
-  // Swagger as Spectral's oas2 format reads it: `swagger: 2.0` unquoted is the number 2, which it lints.
-  if (Number.parseInt(swagger) !== 2 && !/^3\.[0-2](\.|$)/.test(openapi)) {
-    return `${name} is not an OpenAPI 2.0, 3.0, 3.1 or 3.2 document: no \`swagger: "2.0"\` or \`openapi: 3.x.y\` at its top`;
-  }
-  return undefined;
 }
 
 export interface Keyed {
@@ -108,7 +101,7 @@ export async function lintKeyed(
   const results: ISpectralDiagnostic[] = [];
   const keyedRules = new Set<string>();
   for (const file of files) {
-    const text = isUrl(file) ? await readParsable(file, { encoding: 'utf8' }) : readDocument(file, name(file));
+    const text = isUrl(file) ? await readUrl(file) : readDocument(file, name(file));
     // Every document through the YAML parser, with its absolute path as source, as spectral lint reads it.
     const document = new Document(text, Parsers.Yaml, file);
     const reason = unusable(document, text, name(file));

@@ -21,6 +21,7 @@ import {
   temporaryProjects,
   linkPackage,
 } from './__helpers__/in-process';
+import { folder, serving } from './__helpers__/http';
 
 const { project, enter } = temporaryProjects('spectral-api-conventions-check-command-');
 const check = (...args: string[]) => captured(() => command.run(args));
@@ -232,6 +233,59 @@ test('github-actions without a finding: nothing on standard output (no empty lin
   const dir = samples();
   put(join(dir, 'api/samples.yaml'), samplesApi().replace('/samples/{sampleId}/status', '/clinical/labs/v1/status'));
   expect(await check('api/samples.yaml', '-f', 'github-actions', '-q')).toEqual({ code: 0, stdout: '', stderr: '' });
+});
+
+describe('a document given by its URL: fetched as spectral lint fetches it (from a server of the test)', () => {
+  test('linted as served: the findings of the file, each named by the URL (also in GitLab Code Quality)', async () => {
+    const dir = samples({ json500: true });
+    await serving(folder(dir), async origin => {
+      const url = `${origin}/api/samples.yaml`;
+      const { code, stdout, stderr } = await check(url, '-f', 'json');
+      const findings = parseJson(stdout);
+      expect(brief(findings)).toEqual(FINDINGS);
+      expect(findings.map(f => f.source)).toEqual(Array(3).fill(url));
+      expect(stderr).toBe(`${SUMMARY}3 findings reported, 1 at or above --fail-severity error\n`);
+      expect(code).toBe(1);
+      const gitlab = JSON.parse((await check(url, '-f', 'gitlab', '-q')).stdout) as { location: { path: string } }[];
+      expect(gitlab.map(entry => entry.location.path)).toEqual(Array(3).fill(url));
+    });
+  });
+
+  test('a URL the server does not have: exit 2, the URL and why', async () => {
+    samples();
+    await serving(folder(project()), async origin => {
+      expect(await check(`${origin}/api/openapi.yaml`)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `spectral-api-conventions check: ${origin}/api/openapi.yaml cannot be read: Not Found\n`,
+      });
+    });
+  });
+
+  test('a URL that serves an AsyncAPI document: exit 2, as for a file', async () => {
+    const dir = samples();
+    put(
+      join(dir, 'api/events.yaml'),
+      "asyncapi: '2.6.0'\ninfo:\n  title: Sample events\n  version: 1.0.0\nchannels: {}\n",
+    );
+    await serving(folder(dir), async origin => {
+      expect(await check(`${origin}/api/events.yaml`)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `spectral-api-conventions check: ${origin}/api/events.yaml is an AsyncAPI document; the rules check OpenAPI 2.0, 3.0, 3.1 and 3.2\n`,
+      });
+    });
+  });
+
+  test('--since: a URL has no git history to compare with: exit 2, saying so (nothing fetched)', async () => {
+    samples();
+    const url = 'http://127.0.0.1:9/api/samples.yaml';
+    expect(await check('--since', 'main', 'api/samples.yaml', url)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `spectral-api-conventions check: --since lints the documents as git has them at the merge base, and ${url} is a URL, which has no git history: check it without --since, or name its file in the repository\n`,
+    });
+  });
 });
 
 describe('the failure severity', () => {

@@ -272,6 +272,12 @@ describe('exit codes of docs/ci.md', () => {
     ['no document', 2, [], /name the documents to lint/],
     ['a missing document', 2, ['nope.yaml'], /^spectral-api-conventions check: nope\.yaml does not exist\n$/],
     [
+      '--since with a document given by its URL (nothing fetched)',
+      2,
+      ['--since', 'HEAD', 'http://127.0.0.1:9/openapi.yaml'],
+      /^spectral-api-conventions check: --since .* http:\/\/127\.0\.0\.1:9\/openapi\.yaml is a URL, which has no git history: /,
+    ],
+    [
       'a missing ruleset',
       2,
       ['openapi.yaml', '-r', 'nope.yaml'],

@@ -27,11 +27,20 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileRefusal, cannotWrite, firstBadByte, readText, sentence, writeAtomically } from '../cli/files';
+import {
+  ChangedMeanwhile,
+  FileRefusal,
+  cannotWrite,
+  firstBadByte,
+  readText,
+  sentence,
+  writeAtomically,
+} from '../cli/files';
 
 const root = process.getuid?.() === 0;
 const asRoot = root ? test : test.skip;
@@ -511,4 +520,105 @@ describe('writeAtomically', () => {
       expect(statSync(temp).mode & 0o777).toBe(0o600);
     },
   );
+});
+
+describe('writeAtomically with unchangedFrom: another program’s write since the file was read is kept', () => {
+  const READ = '\uFEFFopenapi: 3.1.0\ninfo:\n  title: Orders\n';
+  const FIXED = '\uFEFFopenapi: 3.1.0\ninfo:\n  title: Orders\n  version: 1.0.0\n';
+  // The other program's text has the read text's length, and the file keeps its time: only the bytes tell.
+  const SAVED = '\uFEFFopenapi: 3.1.0\ninfo:\n  title: Orderz\n';
+  const CHANGED =
+    'api.yaml changed while this command ran (another program wrote it); nothing written: run the command again';
+  const leftovers = (folder: string): string[] => readdirSync(folder).filter(name => name.endsWith('.tmp'));
+
+  /** A file as a command reads it (a byte order mark kept), then saved by another program with its time put back. */
+  function readThenSaved(folder: string, saved: string | undefined): { file: string; text: string } {
+    const file = join(folder, 'api.yaml');
+    writeFileSync(file, READ);
+    const text = readText(file, 'api.yaml');
+    const { atime, mtime } = statSync(file);
+    if (saved !== undefined) {
+      writeFileSync(file, saved);
+      utimesSync(file, atime, mtime);
+    }
+    return { file, text };
+  }
+
+  const refusal = (write: () => void): unknown => {
+    try {
+      write();
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+
+  test('unchanged (a byte order mark included): written', () => {
+    const folder = temporary();
+    const { file, text } = readThenSaved(folder, undefined);
+    writeAtomically(file, FIXED, { unchangedFrom: text, name: 'api.yaml' });
+    expect(readFileSync(file, 'utf8')).toBe(FIXED);
+    expect(leftovers(folder)).toEqual([]);
+  });
+
+  test('saved again with the same bytes: written (the bytes are compared, not the time)', () => {
+    const folder = temporary();
+    const { file, text } = readThenSaved(folder, READ);
+    utimesSync(file, new Date(), new Date(Date.now() + 60_000));
+    writeAtomically(file, FIXED, { unchangedFrom: text, name: 'api.yaml' });
+    expect(readFileSync(file, 'utf8')).toBe(FIXED);
+  });
+
+  test('saved with other bytes of the same length and the same time: ChangedMeanwhile, the saved text stays, nothing beside it', () => {
+    const folder = temporary();
+    const { file, text } = readThenSaved(folder, SAVED);
+    const error = refusal(() => writeAtomically(file, FIXED, { unchangedFrom: text, name: 'api.yaml' }));
+    expect(error).toBeInstanceOf(ChangedMeanwhile);
+    expect(error).toBeInstanceOf(FileRefusal);
+    expect((error as Error).message).toBe(CHANGED);
+    expect(readFileSync(file, 'utf8')).toBe(SAVED);
+    expect(leftovers(folder)).toEqual([]);
+  });
+
+  test('without a name, the sentence names the path', () => {
+    const folder = temporary();
+    const { file, text } = readThenSaved(folder, SAVED);
+    expect(() => writeAtomically(file, FIXED, { unchangedFrom: text })).toThrow(
+      new ChangedMeanwhile(CHANGED.replace('api.yaml', file)),
+    );
+  });
+
+  test('a link to a file saved meanwhile: refused, the link and the saved text stay', () => {
+    const folder = temporary();
+    const { file, text } = readThenSaved(folder, SAVED);
+    symlinkSync('api.yaml', join(folder, 'link.yaml'));
+    expect(() => writeAtomically(join(folder, 'link.yaml'), FIXED, { unchangedFrom: text, name: 'api.yaml' })).toThrow(
+      new ChangedMeanwhile(CHANGED),
+    );
+    expect(readlinkSync(join(folder, 'link.yaml'))).toBe('api.yaml');
+    expect(readFileSync(file, 'utf8')).toBe(SAVED);
+  });
+
+  test('a file with two hard links saved meanwhile: refused, both names hold the saved text on one inode', () => {
+    const folder = temporary();
+    const { file, text } = readThenSaved(folder, SAVED);
+    linkSync(file, join(folder, 'copy.yaml'));
+    const inode = statSync(file).ino;
+    expect(() => writeAtomically(file, FIXED, { unchangedFrom: text, name: 'api.yaml' })).toThrow(
+      new ChangedMeanwhile(CHANGED),
+    );
+    expect([readFileSync(file, 'utf8'), readFileSync(join(folder, 'copy.yaml'), 'utf8')]).toEqual([SAVED, SAVED]);
+    expect(statSync(join(folder, 'copy.yaml')).ino).toBe(inode);
+    expect(leftovers(folder)).toEqual([]);
+  });
+
+  test('a file removed meanwhile: refused, not made again', () => {
+    const folder = temporary();
+    const { file, text } = readThenSaved(folder, undefined);
+    rmSync(file);
+    expect(() => writeAtomically(file, FIXED, { unchangedFrom: text, name: 'api.yaml' })).toThrow(
+      new ChangedMeanwhile(CHANGED),
+    );
+    expect(readdirSync(folder)).toEqual([]);
+  });
 });

@@ -5,7 +5,8 @@
  * left. Safe fixes (example values) by default, contract fixes with --unsafe. See docs/fix.md.
  */
 import { relative, resolve } from 'node:path';
-import { FileRefusal, cannotWrite, readText, writeAtomically } from '../files';
+import { ChangedMeanwhile, FileRefusal, cannotWrite, readText, writeAtomically } from '../files';
+import { isUrl, notOpenApi } from '../document';
 import { setRecorder } from '../../functions/lib/baseline-filter';
 import type { Command } from '../main';
 import { UsageError, parseArgs as parseOptions } from '../args';
@@ -44,7 +45,8 @@ options:
   --ruleset <file>   the ruleset (default: .spectral.yaml/.yml/.json/.js in this folder, as spectral lint)
   -h, --help         this text
 
-exit codes: 0 nothing left, 1 findings remain, 2 usage or parse error (nothing written)
+exit codes: 0 nothing left, 1 findings remain, 2 usage error or a file left alone (missing, a URL,
+not OpenAPI, unparsable, not UTF-8, read-only, or saved by another program while fix ran): nothing written
 safe fixes: ${SAFE_RULES.join(', ')}
 unsafe fixes: ${UNSAFE_RULES.join(', ')}`;
 
@@ -230,6 +232,9 @@ async function fixPasses(
   strict: boolean,
 ): Promise<FileResult & { initial?: LintFinding[]; final?: LintFinding[] }> {
   let source: Source = openSource(text, file);
+  // What baseline and check refuse (an empty file, AsyncAPI, another YAML/JSON), fix refuses: not "findings remain".
+  const notChecked = notOpenApi(source.data, file);
+  if (notChecked !== undefined) throw new ParseFailure(notChecked);
   const planOptions = await planOptionsFor(file, source.data, options, loaded);
   const summary = new Map<string, RuleSummary>();
   const entry = (rule: string): RuleSummary => {
@@ -476,24 +481,27 @@ async function run(args: string[]): Promise<number> {
   selectRules(loaded.ruleset, asked);
   const report = options.dryRun ? process.stderr : process.stdout;
   let code = 0;
+  /** A file fix must leave alone, and why: exit code 2. */
+  const refuse = (message: string): void => {
+    process.stderr.write(`spectral-api-conventions fix: ${message}\n`);
+    code = 2;
+  };
   for (const given of files) {
     const file = resolve(given);
     const name = relative(process.cwd(), file) || given;
     let text: string;
     try {
+      if (isUrl(given))
+        throw new FileRefusal(`${given} is a URL, which fix cannot write to: download it and fix the local copy`);
       text = readText(file, name);
     } catch (error) {
       if (!(error instanceof FileRefusal)) throw error;
-      process.stderr.write(`spectral-api-conventions fix: ${error.message}\n`);
-      code = 2;
+      refuse(error.message);
       continue;
     }
     const unwritable = options.dryRun ? undefined : cannotWrite(file, name);
     if (unwritable !== undefined) {
-      process.stderr.write(
-        `spectral-api-conventions fix: ${unwritable}; nothing written (--dry-run shows the fixes)\n`,
-      );
-      code = 2;
+      refuse(`${unwritable}; nothing written (--dry-run shows the fixes)`);
       continue;
     }
     let result: FileResult;
@@ -504,16 +512,23 @@ async function run(args: string[]): Promise<number> {
     } catch (error) {
       const message =
         error instanceof ParseFailure ? error.message.replace(file, name) : `${name}: ${(error as Error).message}`;
-      const excerpt = error instanceof ParseFailure && error.excerpt !== undefined ? `${error.excerpt}\n` : '';
-      process.stderr.write(`spectral-api-conventions fix: ${message}; the file is untouched\n${excerpt}`);
-      code = 2;
+      const excerpt = error instanceof ParseFailure && error.excerpt !== undefined ? `\n${error.excerpt}` : '';
+      refuse(`${message}; the file is untouched${excerpt}`);
       continue;
     } finally {
       removeGuardRules(loaded.ruleset, loaded.guard);
     }
     if (result.after !== text) {
       if (options.dryRun) process.stdout.write(dryRunDiff(text, result.after, name.split('\\').join('/')));
-      else writeAtomically(file, result.after);
+      else
+        try {
+          // Another program's write while fix ran (an editor's save, a second fix) is kept, not lost.
+          writeAtomically(file, result.after, { unchangedFrom: text, name });
+        } catch (error) {
+          if (!(error instanceof ChangedMeanwhile)) throw error;
+          refuse(error.message);
+          continue;
+        }
     }
     report.write(`${formatSummary(result, name)}\n`);
     const fixed = [...result.summary.values()].reduce((n, s) => n + s.fixed, 0);

@@ -3,7 +3,7 @@
  * `.spectral.yaml`, on copies of the golden documents. Exit codes, --dry-run, atomic writes, parse
  * errors, the ruleset found as `spectral lint` finds it, and findings in other files.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   mkdirSync,
@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { missingSpectral } from '../../cli/spectral';
 import { ensureBuilt } from '../__helpers__/built';
+import { serving } from '../__helpers__/http';
 
 const ROOT = resolve(__dirname, '../..');
 const GOLDEN = join(__dirname, 'golden');
@@ -30,6 +31,19 @@ let dir: string;
 function fix(...args: string[]): { status: number | null; stdout: string; stderr: string } {
   const run = spawnSync(process.execPath, [CLI, 'fix', ...args], { cwd: dir, encoding: 'utf8' });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** `fix` while the test's process goes on (serving HTTP to it), bounded in time. */
+function fixMeanwhile(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI, 'fix', ...args], { cwd: dir, timeout: 60_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', status => done({ status, stdout, stderr }));
+  });
 }
 
 /** A golden document copied into the work folder under a name of its own. */
@@ -365,6 +379,66 @@ describe('fix --unsafe and the shared registry', () => {
   });
 });
 
+describe('documents fix must not edit: exit 2 and the sentence, as baseline and check say it', () => {
+  const NOT_OPENAPI = [
+    ['events.yaml', "asyncapi: '2.6.0'\ninfo:\n  title: Order events\n  version: 1.0.0\nchannels: {}\n"],
+    ['empty.yaml', ''],
+    ['app.yaml', 'name: my-app\nversion: 1.0.0\n'],
+    ['paths.json', '["/v1/orders", "/v1/orders/{orderId}"]\n'],
+  ];
+  const SENTENCES = [
+    'events.yaml is an AsyncAPI document; the rules check OpenAPI 2.0, 3.0, 3.1 and 3.2',
+    'empty.yaml is empty',
+    'app.yaml is not an OpenAPI 2.0, 3.0, 3.1 or 3.2 document: no `swagger: "2.0"` or `openapi: 3.x.y` at its top',
+    'paths.json is not an OpenAPI document: it holds a list, not a map',
+  ];
+
+  test('AsyncAPI, empty, another YAML file, a JSON list: each named with why, untouched (not "findings remain")', () => {
+    for (const [name, text] of NOT_OPENAPI) writeFileSync(join(dir, name), text);
+    for (const dryRun of [[], ['--dry-run']]) {
+      const run = fix(...dryRun, '--unsafe', ...NOT_OPENAPI.map(([name]) => name));
+      expect(run).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: SENTENCES.map(sentence => `spectral-api-conventions fix: ${sentence}; the file is untouched\n`).join(
+          '',
+        ),
+      });
+    }
+    for (const [name, text] of NOT_OPENAPI) expect(readFileSync(join(dir, name), 'utf8')).toBe(text);
+  });
+
+  test('baseline and check refuse the AsyncAPI document with the same sentence', () => {
+    writeFileSync(join(dir, NOT_OPENAPI[0][0]), NOT_OPENAPI[0][1]);
+    const other = (command: string) =>
+      spawnSync(process.execPath, [CLI, command, 'events.yaml'], { cwd: dir, encoding: 'utf8' });
+    const baseline = other('baseline');
+    expect([baseline.status, baseline.stderr]).toEqual([
+      2,
+      `spectral-api-conventions baseline: ${SENTENCES[0]}\n.spectral-baseline.json was not written\n`,
+    ]);
+    const check = other('check');
+    expect([check.status, check.stderr]).toEqual([2, `spectral-api-conventions check: ${SENTENCES[0]}\n`]);
+  });
+
+  test('a URL: fix cannot write to it, exit 2, nothing fetched (with --dry-run too)', () => {
+    // Port 9 (discard) on this machine: a fetch would fail with another sentence.
+    const urls = ['https://api.example.com/orders.yaml', 'HTTP://127.0.0.1:9/orders.yaml'];
+    for (const dryRun of [[], ['--dry-run']]) {
+      expect(fix(...dryRun, ...urls)).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: urls
+          .map(
+            url =>
+              `spectral-api-conventions fix: ${url} is a URL, which fix cannot write to: download it and fix the local copy\n`,
+          )
+          .join(''),
+      });
+    }
+  });
+});
+
 describe('fix and problem types', () => {
   test('safe fixes: an RFC 9110 link to the wrong section gets the right one, a type that is no URI the link; the API’s own URI stays, with the typeStyle option as the reason', () => {
     const example = (name: string, type: string, order: number): string[] => [
@@ -407,6 +481,44 @@ describe('fix and problem types', () => {
       text
         .replace('rfc9110#section-15.5.4', 'rfc9110#section-15.5.5')
         .replace('type: Not Found', 'type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5'),
+    );
+  });
+});
+
+describe('a file saved by another program while fix runs', () => {
+  test('nothing written over the other write: exit 2, the sentence; run again, both kept', async () => {
+    // The document $refs a schema on a server of the test, which fix's lint fetches after fix read the
+    // file and before it writes: the server saves the file (as an editor would) before it answers.
+    const EDITOR = '# saved in an editor while fix ran\n';
+    const file = join(dir, 'orders.yaml');
+    const requests: string[] = [];
+    await serving(
+      (request, response) => {
+        if (requests.push(request.url ?? '') === 1) writeFileSync(file, `${readFileSync(file, 'utf8')}${EDITOR}`);
+        response.end('type: object\n');
+      },
+      async origin => {
+        const before = readFileSync(join(GOLDEN, 'safe-comments.before.yaml'), 'utf8').replace(
+          'schema: {type: object}',
+          `schema: {$ref: '${origin}/order.yaml'}`,
+        );
+        writeFileSync(file, before);
+        const run = await fixMeanwhile('orders.yaml');
+        expect(run).toEqual({
+          status: 2,
+          stdout: '',
+          stderr:
+            'spectral-api-conventions fix: orders.yaml changed while this command ran (another program wrote it); nothing written: run the command again\n',
+        });
+        expect(requests[0]).toBe('/order.yaml');
+        expect(readFileSync(file, 'utf8')).toBe(`${before}${EDITOR}`);
+        expect(readdirSync(dir).filter(name => name.includes('.tmp'))).toEqual([]);
+        const again = await fixMeanwhile('orders.yaml');
+        expect([again.status, again.stdout.split('\n')[0]]).toEqual([0, 'orders.yaml: 7 fixed, 0 left']);
+        const after = readFileSync(file, 'utf8');
+        expect(after.endsWith(EDITOR)).toBe(true);
+        expect(after).toContain('instance: GET /orders/42');
+      },
     );
   });
 });

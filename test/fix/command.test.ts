@@ -28,7 +28,8 @@ options:
   --ruleset <file>   the ruleset (default: .spectral.yaml/.yml/.json/.js in this folder, as spectral lint)
   -h, --help         this text
 
-exit codes: 0 nothing left, 1 findings remain, 2 usage or parse error (nothing written)
+exit codes: 0 nothing left, 1 findings remain, 2 usage error or a file left alone (missing, a URL,
+not OpenAPI, unparsable, not UTF-8, read-only, or saved by another program while fix ran): nothing written
 safe fixes: problem-example-members, problem-example-title, problem-example-type, problem-example-instance
 unsafe fixes: error-responses-required, error-responses-secured, error-response-examples, error-response-problem-media-type, list-filter-extensible-enum
 `;
