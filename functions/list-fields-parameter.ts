@@ -1,17 +1,9 @@
 /** list-fields-parameter (§4.5): `fields` is a query string of camelCase names; its examples name fields of the listed item. */
 import { JsonPath, Seen, quote } from './lib/json';
-import {
-  LIST_OPTIONS,
-  ListOptions,
-  FIELDS_GRAMMAR,
-  fieldList,
-  listOperations,
-  namedParameter,
-  queryStringDefects,
-  selectedFields,
-  examplesForList,
-  unknownFields,
-} from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
+import { fieldList, unknownFields } from './lib/list-item';
+import { namedParameter, queryStringDefects } from './lib/list-parameters';
+import { FIELDS_GRAMMAR, selectedFields, examplesForList } from './lib/list-values';
 import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
 
 /** Names of one example that the listed item lacks, in one sentence. */

@@ -1,20 +1,9 @@
 /** list-filter-parameters (§4.3): every other query parameter of a list operation is an operator filter on a field. */
 import { Seen, idOf, isObject, isString, quote, refName, writtenRef } from './lib/json';
-import {
-  LIST_OPTIONS,
-  ListOptions,
-  FILTER_PATTERN,
-  fieldList,
-  filterValueDefect,
-  Parameter,
-  filtersOf,
-  hasField,
-  knowsFields,
-  listOperations,
-  namedParameter,
-  parameterExamples,
-  listsUsing,
-} from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
+import { fieldList, filtersOf, hasField, knowsFields } from './lib/list-item';
+import { Parameter, namedParameter, parameterExamples } from './lib/list-parameters';
+import { FILTER_PATTERN, filterValueDefect, listsUsing } from './lib/list-values';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';

@@ -1,16 +1,9 @@
 /** list-filter-safe-method (§4.3.1): filtering is a GET; a list operation takes no request body. */
 import { isObject } from './lib/json';
 import { OpenApiDocument, Operation } from './lib/openapi';
-import {
-  LIST_OPTIONS,
-  ListOptions,
-  FILTER_PATTERN,
-  PAGING,
-  answersOneObject,
-  listOperations,
-  listShape,
-  parametersOf,
-} from './lib/list';
+import { LIST_OPTIONS, ListOptions, answersOneObject, listOperations, listShape } from './lib/list-detection';
+import { PAGING, parametersOf } from './lib/list-parameters';
+import { FILTER_PATTERN } from './lib/list-values';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
 

@@ -1,6 +1,6 @@
 /** list-response-envelope (§2.2): a list operation answers { results: [...], metadata }, not a bare array. */
 import { Seen, writtenRef } from './lib/json';
-import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
 import { requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
