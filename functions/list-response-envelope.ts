@@ -19,6 +19,15 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnve
       );
       continue;
     }
+    if (list.arrays !== undefined) {
+      results.push(
+        finding(
+          `List response holds its items in one of ${list.arrays.map(name => `"${name}"`).join(', ')}; expected them in a required "results" array, beside "metadata"`,
+          list.schemaPath,
+        ),
+      );
+      continue;
+    }
     if (list.unwrapped) {
       results.push(
         finding(

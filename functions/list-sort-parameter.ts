@@ -70,7 +70,9 @@ export default documentRule<Options>(
           );
         }
       }
-      const examples = examplesForList(p, list, seen, context.document.data, lists, sortFields);
+      const examples = examplesForList(p, list, seen, context.document.data, lists, (other, value) =>
+        unknownFields(other.items, sortFields(value)),
+      );
       for (const example of examples) {
         const use = example.use;
         const what = example.path[example.path.length - 1] === 'default' ? 'default' : 'example';

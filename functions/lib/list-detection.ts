@@ -14,7 +14,16 @@ import {
   responsesOf,
 } from './openapi';
 import { FlatSchema, flat, isObjectSchema } from './schema';
-import { PAGINATION, PAGING, takes } from './list-parameters';
+import {
+  ArrayProperty,
+  arrayProperty,
+  chosenArray,
+  isArraySchema,
+  itemArrays,
+  linksNextPage,
+  nestsItems,
+} from './list-envelope';
+import { PAGINATION, isPagingName, takes } from './list-parameters';
 
 export interface ListOperation {
   operation: Operation;
@@ -26,6 +35,8 @@ export interface ListOperation {
   bare: boolean;
   /** The array property that holds the items when it is not `results` (`data`, `items`…): a list in the wrong envelope. */
   wrapped?: string;
+  /** A paged GET (limit with offset or cursor) answering several arrays, none of which can be told to hold the items: their names. */
+  arrays?: string[];
   /** A paged GET (limit with offset or cursor) that declares a single object with no array: its envelope is missing. */
   unwrapped?: boolean;
   /** The listed item's schema (items of `results`, or of the array), when known. */
@@ -57,56 +68,11 @@ function successSchema(
 const hasOwnId = (f: FlatSchema): boolean =>
   [...f.properties.keys()].some(name => name === 'id' || /(?:Id|_id)$/.test(name));
 
-const arrayProperty = (f: FlatSchema, name: string) => {
-  const property = f.properties.get(name);
-  if (property === undefined) return undefined;
-  const a = flat(property.schema);
-  // An array, or a schema with `items` and no type (Asana's `data: {items: …}`).
-  return a.known && (a.types.has('array') || (a.types.size === 0 && a.items !== undefined))
-    ? { property, a }
-    : undefined;
-};
-
 /**
  * The last segment of a path key holds a path parameter (`/orders/{orderId}`, hhs.gov's
  * `/resources/languages/{id}.json`): it names one resource.
  */
 const endsInParameter = (pathKey: string): boolean => /\/[^/]*\{[^}/]+\}[^/]*$/.test(pathKey.split(/[?#]/)[0]);
-
-/**
- * Arrays beside a collection's items, never the items themselves: links (HAL's and JSON:API's
- * `_links`, `links`), JSON:API's `included` resources, and `warnings` or `errors` (eBay's paged
- * listings carry `warnings`).
- */
-const SIDE_ARRAYS = new Set(['_links', 'links', 'included', 'warnings', 'errors']);
-
-/**
- * An array that can hold the items of a collection: not links, and not of scalars (flinkster's
- * `providerNetworkIds` beside `_links` in one area is part of that area).
- */
-const itemsArray = (name: string, found: NonNullable<ReturnType<typeof arrayProperty>>): boolean => {
-  if (SIDE_ARRAYS.has(name)) return false;
-  const items = found.a.items === undefined ? undefined : flat(found.a.items.schema);
-  return !(items?.known && items.types.size > 0 && [...items.types].every(type => SCALAR.has(type)));
-};
-const SCALAR = new Set(['string', 'number', 'integer', 'boolean', 'null']);
-
-/**
- * A property that is an object holding an array of items (a list one level down), or one that cannot
- * be read (an unresolved `$ref`, which may hold the items: no finding rests on it).
- */
-const nestsItems = (f: FlatSchema): boolean =>
-  [...f.properties.keys()].some(name => {
-    const inner = flat(f.properties.get(name)!.schema);
-    return (
-      !inner.known ||
-      (!inner.types.has('array') &&
-        [...inner.properties.keys()].some(key => {
-          const found = arrayProperty(inner, key);
-          return found !== undefined && itemsArray(key, found);
-        }))
-    );
-  });
 
 /** The last literal segment of a path key: `gateways` for `/v1/{parent}/gateways`. */
 const lastLiteral = (pathKey: string): string | undefined =>
@@ -123,20 +89,21 @@ const pagesWithLimit = (operation: Operation): boolean =>
  * How an operation's success response reads as a list, whatever its method (docs/rules/list-response-envelope.md,
  * "Which operations are lists"): a bare array; an object with an array `results`, unless it declares an
  * identifier of its own and takes no limit, offset or cursor (a single resource that holds results); an
- * object with one array property under another name, or several of which exactly one is named after
- * the path's last literal segment, when the operation takes a paging parameter (a list in the wrong
- * envelope); or, when it takes limit with offset or cursor, an object with no array (the envelope is
- * missing). A path ending in a path parameter names one resource unless the operation pages.
+ * object whose items are in another array (one, or the one `chosenArray` picks) when the operation
+ * takes a paging parameter or the object links the next page (a list in the wrong envelope); or, when
+ * it takes limit with offset or cursor, an object whose items cannot be told apart (`arrays`) or with
+ * no array (the envelope is missing). A path ending in a path parameter names one resource unless the
+ * operation pages.
  */
 export function listShape(doc: OpenApiDocument, operation: Operation): ListOperation | undefined {
   const success = successSchema(doc, operation);
   if (success === undefined) return undefined;
   const f = flat(success.schema);
   if (!f.known) return undefined;
-  const paged = takes(operation, PAGING);
+  const paged = takes(operation, isPagingName);
   // `GET /orders/{orderId}` answering an array typed by mistake is still one order.
   if (!paged && endsInParameter(operation.pathKey)) return undefined;
-  if (f.types.has('array')) {
+  if (isArraySchema(f)) {
     return {
       operation,
       ...success,
@@ -145,41 +112,33 @@ export function listShape(doc: OpenApiDocument, operation: Operation): ListOpera
       itemsPath: f.items && [...success.schemaPath, ...f.items.path],
     };
   }
-  const inEnvelope = (name: string, found: NonNullable<ReturnType<typeof arrayProperty>>, wrapped?: string) => {
-    const path = [...success.schemaPath, ...found.property.path];
-    return {
-      operation,
-      ...success,
-      bare: false,
-      ...(wrapped === undefined ? {} : { wrapped }),
-      items: found.a.items?.schema,
-      itemsPath: found.a.items && [...path, ...found.a.items.path],
-    };
-  };
+  const inEnvelope = (found: ArrayProperty, wrapped?: string): ListOperation => ({
+    operation,
+    ...success,
+    bare: false,
+    ...(wrapped === undefined ? {} : { wrapped }),
+    items: found.a.items?.schema,
+    itemsPath: found.a.items && [...success.schemaPath, ...found.property.path, ...found.a.items.path],
+  });
   const results = arrayProperty(f, 'results');
   if (results !== undefined) {
     if (hasOwnId(f) && !takes(operation, PAGINATION)) return undefined;
-    return inEnvelope('results', results);
+    return inEnvelope(results);
   }
-  if (f.properties.has('results') || !paged) return undefined;
-  const arrays = [...f.properties.keys()].flatMap(name => {
-    const found = arrayProperty(f, name);
-    return found && itemsArray(name, found) ? [[name, found] as const] : [];
-  });
-  // Google's `{gateways: [], unreachable: []}` under `/v1/{parent}/gateways`: the array named after the collection.
-  const segment = lastLiteral(operation.pathKey);
-  const named = arrays.length === 1 ? arrays : arrays.filter(([name]) => name === segment);
-  if (named.length === 1) return inEnvelope(named[0][0], named[0][1], named[0][0]);
-  // A GET paged by limit with offset or cursor that declares one object (its own arrays, such as
-  // `_links`, hold no items of the collection): the envelope is missing. Not when the path names one
-  // resource (Asana's shared limit and offset on `/tags/{tag_gid}`), nor when a property nests the
-  // items one level down (Spotify's `{albums: {items: […]}}`).
-  return pagesWithLimit(operation) &&
-    isObjectSchema(success.schema) &&
-    !endsInParameter(operation.pathKey) &&
-    !nestsItems(f)
-    ? { operation, ...success, bare: false, unwrapped: true, items: undefined, itemsPath: undefined }
-    : undefined;
+  if (f.properties.has('results') || !(paged || linksNextPage(f))) return undefined;
+  const arrays = itemArrays(f);
+  const chosen = chosenArray(arrays, lastLiteral(operation.pathKey));
+  if (chosen !== undefined) return inEnvelope(chosen, chosen.name);
+  // A GET paged by limit with offset or cursor, not on a path naming one resource (Asana's shared
+  // limit and offset on `/tags/{tag_gid}`): several arrays, none of which can be told to hold the
+  // items (the envelope finding names them), or one object with none (its own arrays, such as
+  // `_links`, hold no items of the collection) unless a property nests the items one level down
+  // (Spotify's `{albums: {items: […]}}`): the envelope is missing.
+  if (!pagesWithLimit(operation) || !isObjectSchema(success.schema) || endsInParameter(operation.pathKey))
+    return undefined;
+  const unknownItems = { operation, ...success, bare: false, items: undefined, itemsPath: undefined };
+  if (arrays.length > 1) return { ...unknownItems, arrays: arrays.map(({ name }) => name) };
+  return nestsItems(f) ? undefined : { ...unknownItems, unwrapped: true };
 }
 
 /**
@@ -195,15 +154,7 @@ export function answersOneObject(doc: OpenApiDocument, operation: Operation): bo
   const success = successSchema(doc, operation);
   if (success === undefined) return false;
   const f = flat(success.schema);
-  return (
-    f.known &&
-    !f.types.has('array') &&
-    f.properties.size > 0 &&
-    ![...f.properties.keys()].some(name => {
-      const found = arrayProperty(f, name);
-      return found !== undefined && itemsArray(name, found);
-    })
-  );
+  return f.known && !isArraySchema(f) && f.properties.size > 0 && itemArrays(f).length === 0;
 }
 
 /** A platform's overrides of list detection: operations named by operationId or "METHOD /path". */

@@ -4,7 +4,7 @@
  */
 import { flat } from './schema';
 import { ListOperation } from './list-detection';
-import { NEVER_FILTERS, PAGING, Parameter, RESERVED, parametersOf } from './list-parameters';
+import { NEVER_FILTERS, Parameter, isPagingName, RESERVED, parametersOf } from './list-parameters';
 
 /** Whether a dot path (`specimen.collectedBy`) names a field of a schema, through nested objects and arrays. */
 export function hasField(schema: unknown, dotted: string): boolean {
@@ -28,6 +28,13 @@ export const knowsFields = (schema: unknown): boolean => flat(schema).known && f
 export const unknownFields = (items: unknown, names: string[]): string[] =>
   knowsFields(items) ? names.filter(name => !hasField(items, name)) : [];
 
+/**
+ * The names a `fields` value selects that are fields neither of the listed item nor of the list's
+ * envelope: §4.5's own example selects `metadata.total`.
+ */
+export const unselectable = (list: ListOperation, names: string[]): string[] =>
+  unknownFields(list.items, names).filter(name => list.bare || !hasField(list.schema, name));
+
 export const fieldList = (schema: unknown, max = 8): string => {
   const names = [...flat(schema).properties.keys()];
   return names.slice(0, max).join(', ') + (names.length > max ? ', …' : '');
@@ -46,7 +53,7 @@ export function filtersOf(list: ListOperation): { filters: Parameter[]; others: 
   if (!knowsFields(list.items)) return { filters, others };
   for (const p of parametersOf(list.operation)) {
     // Paging parameters by other names are list-pagination-parameters' to report.
-    if (p.in !== 'query' || RESERVED.has(p.name) || PAGING.has(p.name) || NEVER_FILTERS.has(p.name)) continue;
+    if (p.in !== 'query' || RESERVED.has(p.name) || isPagingName(p.name) || NEVER_FILTERS.has(p.name)) continue;
     (hasField(list.items, p.name) ? filters : others).push(p);
   }
   return { filters, others };

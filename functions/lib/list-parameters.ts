@@ -79,48 +79,56 @@ export function parameterExamples(parameter: Parameter): { value: unknown; path:
 }
 
 /**
- * Paging parameters (docs/rules/list-pagination-parameters.md): limit, offset, cursor, and the names
- * real APIs page with (compared as written). Never filters; list-pagination-parameters asks for limit
- * with offset or cursor instead.
+ * A parameter name as paging names are compared (decisions.md, "Paging parameter"): without a dotted
+ * prefix (`parameters.take`, a parameter object's), without `_`, `-` or `$`, and without case, so
+ * that Twilio's `PageSize` and AWS's `MaxResults` are `pageSize` and `maxResults`.
  */
-export const PAGING = new Set([
-  'limit',
-  'offset',
-  'cursor',
-  'page',
-  'pageSize',
-  'page_size',
-  'per_page',
-  'perPage',
-  'size',
-  'skip',
-  'top',
-  '$skip',
-  '$top',
-  'pageToken',
-  'page_token',
-  'nextToken',
-  'next_token',
-  'continuationToken',
-  'marker',
-  'after',
-  'before',
-  'pageNumber',
-  'page_number',
-  'startIndex',
-  'start_index',
-  'maxResults',
-  'max_results',
-  'maxCount',
-  'maxItems',
-  // Seen paging real lists: Mailchimp's count (with offset), Stripe's starting_after and
-  // ending_before, Jira's startAt.
-  'count',
-  'starting_after',
-  'ending_before',
-  'startAt',
-  'start_at',
-]);
+export const pagingKey = (name: string): string =>
+  name
+    .slice(name.lastIndexOf('.') + 1)
+    .replace(/[_$-]/g, '')
+    .toLowerCase();
+
+/**
+ * Paging parameters (docs/rules/list-pagination-parameters.md): limit, offset, cursor, and the names
+ * real APIs page with, as `pagingKey` reads them. Never filters; list-pagination-parameters asks for
+ * limit with offset or cursor instead.
+ */
+const PAGING_KEYS = new Set(
+  [
+    'limit',
+    'offset',
+    'cursor',
+    'page',
+    'pageSize',
+    'perPage',
+    'size',
+    'skip',
+    'take',
+    'top',
+    'start',
+    'pageToken',
+    'nextToken',
+    'continuationToken',
+    'marker',
+    'after',
+    'before',
+    'pageNumber',
+    'startIndex',
+    'maxResults',
+    'maxCount',
+    'maxItems',
+    // Seen paging real lists: Mailchimp's count (with offset), Stripe's starting_after and
+    // ending_before, Jira's startAt.
+    'count',
+    'startingAfter',
+    'endingBefore',
+    'startAt',
+  ].map(pagingKey),
+);
+
+/** Whether a parameter name is a paging name (`PageSize`, `$top`, `parameters.take` included). */
+export const isPagingName = (name: string): boolean => PAGING_KEYS.has(pagingKey(name));
 
 /**
  * Query parameters that are no filters although they page only sometimes: a bare `token` is
@@ -128,9 +136,11 @@ export const PAGING = new Set([
  */
 export const NEVER_FILTERS = new Set(['token']);
 
-/** Whether an operation takes a query parameter of one of these names. */
-export const takes = (operation: Operation, names: Set<string>): boolean =>
-  parametersOf(operation).some(p => p.in === 'query' && names.has(p.name));
+/** Whether an operation takes a query parameter of one of these names (as written), or one the predicate accepts. */
+export const takes = (operation: Operation, names: Set<string> | ((name: string) => boolean)): boolean =>
+  parametersOf(operation).some(
+    p => p.in === 'query' && (typeof names === 'function' ? names(p.name) : names.has(p.name)),
+  );
 
 /** The `sort` or `fields` parameter of an operation, wherever it is declared but the path. */
 export const namedParameter = (operation: Operation, name: string): Parameter | undefined =>

@@ -4,7 +4,6 @@
  */
 import { JsonPath, Seen, idOf, isString, refName, writtenRef } from './json';
 import { ListOperation } from './list-detection';
-import { unknownFields } from './list-item';
 import { Parameter, parameterExamples, parametersOf } from './list-parameters';
 
 /** §4.3.2: the value pattern of a filter parameter. */
@@ -80,7 +79,7 @@ export function examplesForList(
   seen: Seen,
   unresolved: unknown,
   lists: ListOperation[],
-  names: (value: string) => string[],
+  unknown: (list: ListOperation, value: string) => string[],
 ): { value: string; path: JsonPath; use?: { path: JsonPath; name: string } }[] {
   const ref = writtenRef(unresolved, p.path);
   if (ref === undefined) return stringExamples(p, list, seen);
@@ -88,7 +87,7 @@ export function examplesForList(
   return parameterExamples(p)
     .filter((e): e is { value: string; path: JsonPath } => isString(e.value))
     .flatMap(example => {
-      const fitsSome = others.some(other => unknownFields(other.items, names(example.value)).length === 0);
+      const fitsSome = others.some(other => unknown(other, example.value).length === 0);
       // Once per example of the component, whichever list reaches it first (each list reaches it by its own path).
       const own = example.path.slice(p.path.length).join('/');
       if (!fitsSome) return seen.first(p.node, `example ${own}`) ? [example] : [];
