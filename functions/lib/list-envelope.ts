@@ -1,5 +1,5 @@
 /**
- * Which member of a list's answer holds its items (decisions.md, "which array holds the items"):
+ * Which member of a list's answer holds its items (docs/design.md, "List operation": which array holds the items):
  * the arrays that can hold a collection's items, the one chosen among several, next-page links, and
  * objects that nest their items one level down.
  */

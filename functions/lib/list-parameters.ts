@@ -79,7 +79,7 @@ export function parameterExamples(parameter: Parameter): { value: unknown; path:
 }
 
 /**
- * A parameter name as paging names are compared (decisions.md, "Paging parameter"): without a dotted
+ * A parameter name as paging names are compared (docs/design.md, "Paging parameter"): without a dotted
  * prefix (`parameters.take`, a parameter object's), without `_`, `-` or `$`, and without case, so
  * that Twilio's `PageSize` and AWS's `MaxResults` are `pageSize` and `maxResults`.
  */
