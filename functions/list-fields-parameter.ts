@@ -1,17 +1,9 @@
-/** list-fields-parameter (§4.5): `fields` is a query string of camelCase names; its examples name fields of the listed item. */
+/** list-fields-parameter (§4.5): `fields` is a query string of camelCase names; its examples name fields of the listed item or of its envelope. */
 import { JsonPath, Seen, quote } from './lib/json';
-import {
-  LIST_OPTIONS,
-  ListOptions,
-  FIELDS_GRAMMAR,
-  fieldList,
-  listOperations,
-  namedParameter,
-  queryStringDefects,
-  selectedFields,
-  examplesForList,
-  unknownFields,
-} from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
+import { fieldList, unselectable } from './lib/list-item';
+import { namedParameter, queryStringDefects } from './lib/list-parameters';
+import { FIELDS_GRAMMAR, selectedFields, examplesForList } from './lib/list-values';
 import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
 
 /** Names of one example that the listed item lacks, in one sentence. */
@@ -30,7 +22,9 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFieldsParame
     const p = namedParameter(list.operation, 'fields');
     if (p === undefined) continue;
     if (seen.first(p.node)) results.push(...queryStringDefects(p, 'a string of comma-separated camelCase field names'));
-    const examples = examplesForList(p, list, seen, context.document.data, lists, selectedFields);
+    const examples = examplesForList(p, list, seen, context.document.data, lists, (other, value) =>
+      unselectable(other, selectedFields(value)),
+    );
     for (const example of examples) {
       const use = example.use;
       if (!FIELDS_GRAMMAR.test(example.value)) {
@@ -42,7 +36,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFieldsParame
         );
         continue;
       }
-      const unknown = unknownFields(list.items, selectedFields(example.value));
+      const unknown = unselectable(list, selectedFields(example.value));
       if (use !== undefined && unknown.length > 0) {
         results.push(
           finding(

@@ -1,6 +1,7 @@
 /** list-filter-extensible-enum (§4.3.5): enumerated values reached from a list operation's parameters use x-extensible-enum. */
 import { JsonPath, Seen, entries, isObject } from './lib/json';
-import { LIST_OPTIONS, ListOptions, filtersOf, listOperations } from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
+import { filtersOf } from './lib/list-item';
 import { Finding, documentRule, finding } from './lib/rule';
 
 const NESTED = ['allOf', 'oneOf', 'anyOf'];

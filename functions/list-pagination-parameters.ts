@@ -1,6 +1,7 @@
 /** list-pagination-parameters (§4.2, §8): limit with offset or cursor, bounded and defaulted, in the query. */
 import { JsonPath, Seen, isObject } from './lib/json';
-import { LIST_OPTIONS, ListOptions, Parameter, listOperations, parametersOf } from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
+import { Parameter, parametersOf } from './lib/list-parameters';
 import { typePath } from './lib/problem';
 import { Finding, documentRule, finding, listedDefect, series } from './lib/rule';
 

@@ -1,6 +1,6 @@
 /** list-response-envelope (§2.2): a list operation answers { results: [...], metadata }, not a bare array. */
 import { Seen, writtenRef } from './lib/json';
-import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
 import { requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
@@ -15,6 +15,15 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnve
         finding(
           'List response is a bare array; expected an object whose required "results" array holds the items, beside "metadata"',
           typePath(list.schema, list.schemaPath),
+        ),
+      );
+      continue;
+    }
+    if (list.arrays !== undefined) {
+      results.push(
+        finding(
+          `List response holds its items in one of ${list.arrays.map(name => `"${name}"`).join(', ')}; expected them in a required "results" array, beside "metadata"`,
+          list.schemaPath,
         ),
       );
       continue;

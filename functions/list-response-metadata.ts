@@ -8,7 +8,8 @@
  * list's `$ref` to it, naming the component.
  */
 import { JsonPath, Seen, refUse } from './lib/json';
-import { LIST_OPTIONS, ListOperation, ListOptions, listOperations, queryParameter } from './lib/list';
+import { LIST_OPTIONS, ListOperation, ListOptions, listOperations } from './lib/list-detection';
+import { queryParameter } from './lib/list-parameters';
 import { propertiesPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
 import { FlatSchema, declaredType, flat } from './lib/schema';

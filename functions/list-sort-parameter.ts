@@ -1,17 +1,9 @@
 /** list-sort-parameter (§4.4): `sort` is a query string with the convention's pattern; its examples follow it and name fields. */
 import { JsonPath, Seen, isObject, isString, quote } from './lib/json';
-import {
-  LIST_OPTIONS,
-  ListOptions,
-  SORT_PATTERN,
-  fieldList,
-  listOperations,
-  namedParameter,
-  queryStringDefects,
-  sortFields,
-  examplesForList,
-  unknownFields,
-} from './lib/list';
+import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
+import { fieldList, unknownFields } from './lib/list-item';
+import { namedParameter, queryStringDefects } from './lib/list-parameters';
+import { SORT_PATTERN, sortFields, examplesForList } from './lib/list-values';
 import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
 import { flat } from './lib/schema';
 
@@ -78,7 +70,9 @@ export default documentRule<Options>(
           );
         }
       }
-      const examples = examplesForList(p, list, seen, context.document.data, lists, sortFields);
+      const examples = examplesForList(p, list, seen, context.document.data, lists, (other, value) =>
+        unknownFields(other.items, sortFields(value)),
+      );
       for (const example of examples) {
         const use = example.use;
         const what = example.path[example.path.length - 1] === 'default' ? 'default' : 'example';

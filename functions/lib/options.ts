@@ -4,7 +4,7 @@
  * Offers, to ruleset.ts and the rule functions: `RulesetOptions` and `checkOptions`.
  */
 import { isObject } from './json';
-import { ListDetection } from './list';
+import { ListDetection } from './list-detection';
 
 export interface RulesetOptions {
   /** The one shared problem registry document that error responses may `$ref` (§2.3). */

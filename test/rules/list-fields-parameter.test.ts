@@ -307,4 +307,69 @@ paths:
 `,
     errors: [],
   },
+  {
+    name: 'a fields example selecting an envelope member (metadata.total, as §4.5 writes it) beside fields of the listed item is clean',
+    document: `
+openapi: 3.1.0
+info: { title: Labs, version: 1.0.0 }
+paths:
+  /clinical/labs/v1/specimens:
+    get:
+      parameters:
+        - name: fields
+          in: query
+          schema: { type: string, pattern: '^[a-z][a-zA-Z0-9]*(?:\\.[a-z][a-zA-Z0-9]*)*(?:,[a-z][a-zA-Z0-9]*(?:\\.[a-z][a-zA-Z0-9]*)*)*$' }
+          example: id,type,metadata.total
+      responses:
+        '200':
+          description: A page of specimens
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [results, metadata]
+                properties:
+                  results:
+                    type: array
+                    items: { type: object, properties: { id: { type: string }, type: { type: string } } }
+                  metadata:
+                    type: object
+                    properties:
+                      total: { type: integer }
+                      limit: { type: integer }
+                      offset: { type: integer }
+`,
+    errors: [],
+  },
+  {
+    name: 'a fields example selecting a member the envelope lacks is still reported',
+    document: `
+openapi: 3.1.0
+info: { title: Labs, version: 1.0.0 }
+paths:
+  /clinical/labs/v1/specimens:
+    get:
+      parameters:
+        - { name: fields, in: query, schema: { type: string }, example: 'id,metadata.pages' }
+      responses:
+        '200':
+          description: A page of specimens
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results:
+                    type: array
+                    items: { type: object, properties: { id: { type: string }, type: { type: string } } }
+                  metadata: { type: object, properties: { total: { type: integer } } }
+`,
+    errors: [
+      {
+        path: ['paths', '/clinical/labs/v1/specimens', 'get', 'parameters', '0', 'example'],
+        message:
+          '"fields" example selects "metadata.pages", which is not a field of the listed item; expected one of id, type',
+      },
+    ],
+  },
 ]);

@@ -802,4 +802,122 @@ paths:
       },
     ],
   },
+  {
+    name: "AWS Glue DataBrew's ListDatasets takes MaxResults and NextToken beside maxResults and nextToken: all paging, none a filter",
+    document: `
+openapi: 3.0.0
+info: { title: AWS Glue DataBrew, version: 2017-07-25 }
+paths:
+  /datasets:
+    get:
+      operationId: ListDatasets
+      parameters:
+        - { name: maxResults, in: query, required: false, schema: { type: integer, minimum: 1, maximum: 100 } }
+        - { name: nextToken, in: query, required: false, schema: { type: string, minLength: 1, maxLength: 2000 } }
+        - { name: MaxResults, in: query, schema: { type: string }, description: Pagination limit, required: false }
+        - { name: NextToken, in: query, schema: { type: string }, description: Pagination token, required: false }
+      responses:
+        '200':
+          description: Success
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/ListDatasetsResponse' }
+components:
+  schemas:
+    ListDatasetsResponse:
+      type: object
+      required: [Datasets]
+      properties:
+        Datasets: { allOf: [{ $ref: '#/components/schemas/DatasetList' }, { description: A list of datasets that are defined. }] }
+        NextToken: { type: string }
+    DatasetList: { type: array, items: { $ref: '#/components/schemas/Dataset' } }
+    Dataset:
+      type: object
+      properties:
+        AccountId: { type: string }
+        Name: { type: string }
+        Format: { type: string }
+`,
+    errors: [],
+  },
+  {
+    name: 'a list paged by parameters.take and parameters.skip (a parameter object bound from the query), or by take and start: no filters',
+    document: `
+openapi: 3.0.1
+info: { title: Catalogue, version: v1 }
+paths:
+  /api/v1/products:
+    get:
+      parameters:
+        - { name: parameters.take, in: query, schema: { type: integer, format: int32 } }
+        - { name: parameters.skip, in: query, schema: { type: integer, format: int32 } }
+      responses:
+        '200':
+          description: Success
+          content:
+            application/json:
+              schema: { type: array, items: { $ref: '#/components/schemas/Product' } }
+  /api/v1/brands:
+    get:
+      parameters:
+        - { name: take, in: query, schema: { type: integer, format: int32 } }
+        - { name: start, in: query, schema: { type: integer, format: int32 } }
+      responses:
+        '200':
+          description: Success
+          content:
+            application/json:
+              schema: { type: array, items: { $ref: '#/components/schemas/Product' } }
+components:
+  schemas:
+    Product:
+      type: object
+      properties:
+        id: { type: integer, format: int32 }
+        name: { type: string, nullable: true }
+`,
+    errors: [],
+  },
+  {
+    name: "Discord's entitlements filter by user_id written as a $ref to SnowflakeType (an id schema used everywhere): the defect goes at the $ref",
+    document: `
+openapi: 3.1.0
+info: { title: Discord HTTP API (Preview), version: '10' }
+servers: [{ url: 'https://discord.com/api/v10' }]
+paths:
+  /applications/{application_id}/entitlements:
+    parameters:
+      - { name: application_id, in: path, required: true, schema: { $ref: '#/components/schemas/SnowflakeType' } }
+    get:
+      operationId: get_entitlements
+      parameters:
+        - { name: user_id, in: query, schema: { $ref: '#/components/schemas/SnowflakeType' } }
+        - { name: before, in: query, schema: { $ref: '#/components/schemas/SnowflakeType' } }
+        - { name: after, in: query, schema: { $ref: '#/components/schemas/SnowflakeType' } }
+        - { name: limit, in: query, schema: { type: integer, minimum: 1, maximum: 100 } }
+      responses:
+        '200':
+          description: 200 response for get_entitlements
+          content:
+            application/json:
+              schema: { type: array, items: { $ref: '#/components/schemas/EntitlementResponse' } }
+components:
+  schemas:
+    SnowflakeType: { type: string, pattern: '^(0|[1-9][0-9]*)$', format: snowflake }
+    EntitlementResponse:
+      type: object
+      properties:
+        id: { $ref: '#/components/schemas/SnowflakeType' }
+        sku_id: { $ref: '#/components/schemas/SnowflakeType' }
+        application_id: { $ref: '#/components/schemas/SnowflakeType' }
+        user_id: { $ref: '#/components/schemas/SnowflakeType' }
+`,
+    errors: [
+      {
+        path: ['paths', '/applications/{application_id}/entitlements', 'get', 'parameters', '0', 'schema', '$ref'],
+        message:
+          'Filter "user_id" uses SnowflakeType, whose pattern is "^(0|[1-9][0-9]*)$"; expected ^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$',
+      },
+    ],
+  },
 ]);

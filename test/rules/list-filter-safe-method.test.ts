@@ -459,4 +459,41 @@ paths:
 `,
     errors: [],
   },
+  {
+    name: "AWS Glue's GetJobs, a POST paged by the query's MaxResults and NextToken (paging names compared without case)",
+    document: `
+openapi: 3.0.0
+info: { title: AWS Glue, version: 2017-03-31 }
+paths:
+  /#X-Amz-Target=AWSGlue.GetJobs:
+    post:
+      operationId: GetJobs
+      parameters:
+        - { name: MaxResults, in: query, schema: { type: string }, description: Pagination limit, required: false }
+        - { name: NextToken, in: query, schema: { type: string }, description: Pagination token, required: false }
+        - { name: X-Amz-Target, in: header, required: true, schema: { type: string, enum: [AWSGlue.GetJobs] } }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: object, properties: { NextToken: { type: string }, MaxResults: { type: integer } } }
+      responses:
+        '200':
+          description: Success
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  Jobs: { type: array, items: { type: object, properties: { Name: { type: string } } } }
+                  NextToken: { type: string }
+`,
+    errors: [
+      {
+        path: ['paths', '/#X-Amz-Target=AWSGlue.GetJobs', 'post'],
+        message:
+          'POST operation pages with MaxResults, NextToken; listing and filtering must be a safe, idempotent, cacheable GET',
+      },
+    ],
+  },
 ]);

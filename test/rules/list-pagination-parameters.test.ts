@@ -365,4 +365,52 @@ paths:
       },
     ],
   },
+  {
+    name: "Twilio's 2010 API pages with PageSize, Page and PageToken: a list, asked for limit with offset or cursor",
+    document: `
+openapi: 3.0.1
+info: { title: Twilio - Api, version: 1.0.0 }
+servers: [{ url: 'https://api.twilio.com' }]
+paths:
+  /2010-04-01/Accounts/{AccountSid}/Calls.json:
+    get:
+      operationId: ListCall
+      parameters:
+        - { in: path, name: AccountSid, required: true, schema: { maxLength: 34, minLength: 34, pattern: '^AC[0-9a-fA-F]{32}$', type: string } }
+        - { in: query, name: To, schema: { format: phone-number, type: string } }
+        - { in: query, name: PageSize, schema: { maximum: 1000, minimum: 1, type: integer } }
+        - { in: query, name: Page, schema: { minimum: 0, type: integer } }
+        - { in: query, name: PageToken, schema: { type: string } }
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                title: ListCallResponse
+                type: object
+                properties:
+                  calls: { items: { $ref: '#/components/schemas/api.v2010.account.call' }, type: array }
+                  end: { type: integer }
+                  next_page_uri: { format: uri, nullable: true, type: string }
+                  page: { type: integer }
+                  page_size: { type: integer }
+                  start: { type: integer }
+components:
+  schemas:
+    api.v2010.account.call:
+      type: object
+      properties:
+        sid: { type: string }
+        to: { type: string }
+        status: { type: string }
+`,
+    errors: [
+      {
+        path: ['paths', '/2010-04-01/Accounts/{AccountSid}/Calls.json', 'get', 'parameters'],
+        message:
+          'List operation has no "limit" and neither "offset" nor "cursor"; expected limit (integer, minimum 1, maximum, default) with offset (offset pagination) or cursor (cursor pagination) in query',
+      },
+    ],
+  },
 ]);

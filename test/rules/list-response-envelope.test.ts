@@ -1080,4 +1080,227 @@ paths:
       },
     ],
   },
+  {
+    name: "Azure's list paged by nextLink (StorageAccounts_List, no paging parameter): a list in the wrong envelope",
+    document: `
+openapi: 3.0.0
+info: { title: StorageManagementClient, version: '2019-04-01' }
+servers: [{ url: 'https://management.azure.com' }]
+paths:
+  /subscriptions/{subscriptionId}/providers/Microsoft.Storage/storageAccounts:
+    get:
+      operationId: StorageAccounts_List
+      parameters:
+        - { name: api-version, in: query, required: true, schema: { type: string, minLength: 1 } }
+        - { name: subscriptionId, in: path, required: true, schema: { type: string, minLength: 1 } }
+      responses:
+        '200':
+          description: OK -- List of storage accounts was retrieved and returned successfully.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/StorageAccountListResult' }
+      x-ms-pageable: { nextLinkName: nextLink }
+components:
+  schemas:
+    StorageAccountListResult:
+      description: The response from the List Storage Accounts operation.
+      properties:
+        nextLink: { description: Request URL that can be used to query next page of storage accounts., readOnly: true, type: string }
+        value:
+          description: Gets the list of storage accounts and their properties.
+          items: { $ref: '#/components/schemas/StorageAccount' }
+          readOnly: true
+          type: array
+    StorageAccount:
+      properties:
+        id: { readOnly: true, type: string }
+        name: { readOnly: true, type: string }
+        location: { type: string }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'StorageAccountListResult', 'properties', 'value'],
+        message:
+          'List response holds its items in "value"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
+  {
+    name: "Box's Collections: entries beside an order array of sort objects; the items are in entries",
+    document: `
+openapi: 3.0.2
+info: { title: Box Platform API, version: 2.0.0 }
+servers: [{ url: 'https://api.box.com/2.0' }]
+paths:
+  /collections:
+    get:
+      operationId: get_collections
+      parameters:
+        - { in: query, name: fields, required: false, explode: false, schema: { items: { type: string }, type: array } }
+        - { in: query, name: offset, required: false, schema: { default: 0, format: int64, type: integer } }
+        - { in: query, name: limit, required: false, schema: { format: int64, maximum: 1000, type: integer } }
+      responses:
+        '200':
+          description: Returns all collections for the given user
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Collections' }
+components:
+  schemas:
+    Collections:
+      title: Collections
+      type: object
+      allOf:
+        - type: object
+          description: The part of an API response that describes pagination
+          properties:
+            limit: { format: int64, type: integer }
+            offset: { format: int64, type: integer }
+            order:
+              description: The order by which items are returned.
+              type: array
+              items:
+                type: object
+                properties:
+                  by: { type: string }
+                  direction: { enum: [ASC, DESC], type: string }
+            total_count: { format: int64, type: integer }
+        - properties:
+            entries: { items: { $ref: '#/components/schemas/Collection' }, type: array }
+    Collection:
+      title: Collection
+      type: object
+      properties:
+        collection_type: { enum: [favorites], type: string }
+        id: { type: string }
+        name: { enum: [Favorites], type: string }
+        type: { enum: [collection], type: string }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'Collections', 'allOf', '1', 'properties', 'entries'],
+        message:
+          'List response holds its items in "entries"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
+  {
+    name: "Mastodon's search paged by limit and offset: three arrays, none of which is the items; the finding names them",
+    document: `
+openapi: 3.0.3
+info: { title: Mastodon API, version: 1.0.0 }
+servers: [{ url: 'https://mastodon.social' }]
+paths:
+  /api/v2/search:
+    get:
+      description: Search results
+      parameters:
+        - { in: query, name: q, required: true, schema: { type: string } }
+        - { in: query, name: limit, schema: { default: 20, type: integer } }
+        - { in: query, name: type, schema: { enum: [accounts, hashtags, statuses], type: string } }
+        - { in: query, name: offset, schema: { type: integer } }
+      responses:
+        '200':
+          description: Result
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  accounts: { type: array, items: { type: object, properties: { id: { type: string }, acct: { type: string } } } }
+                  hashtags: { type: array, items: { type: object, properties: { id: { type: string }, content: { type: string } } } }
+                  statuses: { type: array, items: { type: object, properties: { name: { type: string }, url: { type: string } } } }
+`,
+    errors: [
+      {
+        path: ['paths', '/api/v2/search', 'get', 'responses', '200', 'content', 'application/json', 'schema'],
+        message:
+          'List response holds its items in one of "accounts", "hashtags", "statuses"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
+  {
+    name: "Getty Images' search: the deprecated related_searches beside images is not the items",
+    document: `
+openapi: 3.0.1
+info: { title: Getty Images API, version: '3' }
+servers: [{ url: 'https://api.gettyimages.com' }]
+paths:
+  /v3/search/images/creative:
+    get:
+      parameters:
+        - { in: query, name: phrase, schema: { type: string } }
+        - { in: query, name: page, schema: { format: int32, type: integer } }
+        - { in: query, name: page_size, schema: { format: int32, type: integer } }
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/CreativeImageSearchResults' }
+components:
+  schemas:
+    CreativeImageSearchResults:
+      additionalProperties: false
+      type: object
+      properties:
+        images: { items: { $ref: '#/components/schemas/ImageSearchItemCreative' }, nullable: true, type: array }
+        related_searches:
+          deprecated: true
+          items: { $ref: '#/components/schemas/RelatedSearch' }
+          nullable: true
+          type: array
+        result_count: { format: int32, type: integer }
+    ImageSearchItemCreative:
+      type: object
+      properties:
+        id: { type: string, nullable: true }
+        title: { type: string, nullable: true }
+        caption: { type: string, nullable: true }
+    RelatedSearch:
+      additionalProperties: false
+      type: object
+      properties:
+        phrase: { nullable: true, type: string }
+        url: { nullable: true, type: string }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'CreativeImageSearchResults', 'properties', 'images'],
+        message:
+          'List response holds its items in "images"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
+  {
+    name: "IBM's array response: a response schema with items and no type is a bare array",
+    document: `
+openapi: 3.0.3
+info: { title: Drinks, version: 1.0.0 }
+paths:
+  /v1/drinks:
+    get:
+      operationId: list_drinks
+      responses:
+        '200':
+          description: The drinks
+          content:
+            application/json:
+              schema:
+                items: { $ref: '#/components/schemas/Drink' }
+components:
+  schemas:
+    Drink:
+      type: object
+      properties:
+        id: { type: string }
+        name: { type: string }
+`,
+    errors: [
+      {
+        path: ['paths', '/v1/drinks', 'get', 'responses', '200', 'content', 'application/json', 'schema'],
+        message: BARE,
+      },
+    ],
+  },
 ]);

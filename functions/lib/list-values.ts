@@ -1,0 +1,96 @@
+/**
+ * The values of filter, sort and fields parameters (§4.3-§4.5): their grammars, and which examples
+ * of a parameter to check against which list (a shared parameter serves many lists).
+ */
+import { JsonPath, Seen, idOf, isString, refName, writtenRef } from './json';
+import { ListOperation } from './list-detection';
+import { Parameter, parameterExamples, parametersOf } from './list-parameters';
+
+/** §4.3.2: the value pattern of a filter parameter. */
+export const FILTER_PATTERN = '^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$';
+/** §4.4.3: the value pattern of `sort`, as the conventions write it. */
+export const SORT_PATTERN = '^[a-z]+(?:[A-Z][a-z]+)+\\|(?:asc|desc)(?:,[a-z]+(?:[A-Z][a-z]+)*\\|(?:asc|desc))*$';
+/** §4.5: camelCase names, dot-separated for nesting, comma-separated. */
+const NAME = '[a-z][a-zA-Z0-9]*(?:\\.[a-z][a-zA-Z0-9]*)*';
+export const FIELDS_GRAMMAR = new RegExp(`^(?:${NAME}(?:,${NAME})*)?$`);
+
+export const OPERATORS = ['eq', 'ne', 'gt', 'lt', 'gte', 'lte', 'in', 'nin', 'like', 'ilike'];
+/** Why a filter value breaks the `[<operator>:]<value>` grammar (§4.3), or undefined when it follows it. */
+export function filterValueDefect(value: string): string | undefined {
+  const colon = value.indexOf(':');
+  const operator = colon >= 0 ? value.slice(0, colon) : undefined;
+  const operand = colon >= 0 ? value.slice(colon + 1) : value;
+  if (operator !== undefined && !OPERATORS.includes(operator))
+    return `"${operator}" is not an operator (${OPERATORS.join(', ')})`;
+  if (!/^[^:&]+$/.test(operand)) return 'the value after the operator must be non-empty and contain no ":" or "&"';
+  if ((operator === 'in' || operator === 'nin') && operand.split(',').some(item => item.trim() === '')) {
+    return `${operator}: takes a comma-separated list without empty items`;
+  }
+  if ((operator === 'like' || operator === 'ilike') && /[%]/.test(operand))
+    return `${operator}: uses * as its wildcard, not %`;
+  return undefined;
+}
+
+/** The field names a sort value orders by. */
+export const sortFields = (value: string): string[] => value.split(',').map(entry => entry.split('|')[0]);
+
+/** The field names a fields value selects. */
+export const selectedFields = (value: string): string[] => (value === '' ? [] : value.split(','));
+
+/** A parameter's string examples, each checked once per listed item (a shared parameter serves many lists). */
+export const stringExamples = (p: Parameter, list: ListOperation, seen: Seen): { value: string; path: JsonPath }[] =>
+  parameterExamples(p).filter(
+    (example): example is { value: string; path: JsonPath } =>
+      isString(example.value) && seen.first(p.node, `example ${example.path.join('/')} ${idOf(list.items)}`),
+  );
+
+/**
+ * The lists taking each parameter node, built once per set of lists (keyed by the array's identity):
+ * asking each shared parameter which lists take it, list by list, grows with the square of the
+ * document's operations.
+ */
+const listsByParameter = new WeakMap<ListOperation[], Map<unknown, ListOperation[]>>();
+export function listsUsing(lists: ListOperation[]): Map<unknown, ListOperation[]> {
+  let byNode = listsByParameter.get(lists);
+  if (byNode === undefined) {
+    byNode = new Map();
+    for (const list of lists) {
+      for (const q of parametersOf(list.operation)) {
+        const using = byNode.get(q.node);
+        if (using === undefined) byNode.set(q.node, [list]);
+        else if (using[using.length - 1] !== list) using.push(list);
+      }
+    }
+    listsByParameter.set(lists, byNode);
+  }
+  return byNode;
+}
+
+/**
+ * The examples of a `sort` or `fields` parameter to check against one list, and where an example
+ * that names fields the list's item lacks is reported. A parameter shared by several lists (a `$ref`
+ * to a component) may fit some and not others: such a defect of the pairing goes to the list's
+ * `$ref`, naming the component (`use`); an example that fits none of its lists is the component's
+ * own defect, reported at the example once (`use` undefined).
+ */
+export function examplesForList(
+  p: Parameter,
+  list: ListOperation,
+  seen: Seen,
+  unresolved: unknown,
+  lists: ListOperation[],
+  unknown: (list: ListOperation, value: string) => string[],
+): { value: string; path: JsonPath; use?: { path: JsonPath; name: string } }[] {
+  const ref = writtenRef(unresolved, p.path);
+  if (ref === undefined) return stringExamples(p, list, seen);
+  const others = listsUsing(lists).get(p.node) ?? [];
+  return parameterExamples(p)
+    .filter((e): e is { value: string; path: JsonPath } => isString(e.value))
+    .flatMap(example => {
+      const fitsSome = others.some(other => unknown(other, example.value).length === 0);
+      // Once per example of the component, whichever list reaches it first (each list reaches it by its own path).
+      const own = example.path.slice(p.path.length).join('/');
+      if (!fitsSome) return seen.first(p.node, `example ${own}`) ? [example] : [];
+      return [{ ...example, use: { path: [...p.path, '$ref'], name: refName(ref) } }];
+    });
+}
