@@ -1,6 +1,7 @@
 /** path-version-segment (§4.1, §9.1): full paths read /<namespace>/<product>/v<major>/... */
 import { JsonPath, entries, isObject, quote } from './lib/json';
-import { OpenApiDocument, Operation, ServedFrom, rootServedFrom, servedFrom } from './lib/openapi';
+import { OpenApiDocument, Operation } from './lib/openapi';
+import { ServedFrom, rootServedFrom, servedFrom } from './lib/servers';
 import { Finding, documentRule, finding } from './lib/rule';
 
 const EXPECTED = 'expected /<namespace>/<product>/v<major>/<collection>';
@@ -66,10 +67,13 @@ function servings(
 export default documentRule(null, function pathVersionSegment(doc) {
   const results: Finding[] = [];
   const byKey = new Map<string, Operation[]>();
-  for (const operation of doc.operations)
-    byKey.set(operation.pathKey, [...(byKey.get(operation.pathKey) ?? []), operation]);
+  for (const operation of doc.operations) {
+    const list = byKey.get(operation.pathKey);
+    if (list === undefined) byKey.set(operation.pathKey, [operation]);
+    else list.push(operation);
+  }
   // One cause, one finding: a server path no key can complete is reported once, at the server.
-  const brokenServers = new Map<string, { from: ServedFrom; defect: string; paths: number }>();
+  const brokenServers = new Map<string, { from: ServedFrom; at: JsonPath; defect: string; paths: number }>();
   for (const [key, item] of entries(doc.root.paths)) {
     // A `#…` fragment or `?…` query only keeps keys unique: AWS writes `/#X-Amz-Target=Glue.CreateJob` for the root.
     const written = key.split(/[?#]/)[0];
@@ -79,10 +83,10 @@ export default documentRule(null, function pathVersionSegment(doc) {
       const full = `${from.path}${written}`;
       // RFC 8615's well-known URIs are exempt (docs/rules/path-version-segment.md).
       if (/^\/\.well-known(?:\/|$)/.test(full)) continue;
-      const serverDefect = from.at && defectOf(segmentsOf(from.path), true);
+      const serverDefect = defectOf(segmentsOf(from.path), true);
       if (serverDefect && from.at) {
         const place = JSON.stringify(from.at);
-        const broken = brokenServers.get(place) ?? { from, defect: serverDefect, paths: 0 };
+        const broken = brokenServers.get(place) ?? { from, at: from.at, defect: serverDefect, paths: 0 };
         brokenServers.set(place, { ...broken, paths: broken.paths + 1 });
         continue;
       }
@@ -91,12 +95,12 @@ export default documentRule(null, function pathVersionSegment(doc) {
       if (defect) results.push(finding(`Path ${shown} ${defect}; ${EXPECTED}`, at));
     }
   }
-  for (const { from, defect, paths } of brokenServers.values()) {
-    const name = from.at?.[0] === 'basePath' ? 'basePath' : 'Server URL';
+  for (const { from, at, defect, paths } of brokenServers.values()) {
+    const name = at[0] === 'basePath' ? 'basePath' : 'Server URL';
     const shown =
       from.written === from.path ? quote(from.written) : `${quote(from.written)} (path ${quote(from.path)})`;
     const breaking = `${paths} ${paths === 1 ? 'path' : 'paths'} under it`;
-    results.push(finding(`${name} ${shown} ${defect}, breaking ${breaking}; ${EXPECTED}`, from.at!));
+    results.push(finding(`${name} ${shown} ${defect}, breaking ${breaking}; ${EXPECTED}`, at));
   }
   return results;
 });
