@@ -1,55 +1,106 @@
 /** path-version-segment (§4.1, §9.1): full paths read /<namespace>/<product>/v<major>/... */
-import { entries, isObject, isString, quote, stringOf } from './lib/json';
-import { OpenApiDocument } from './lib/openapi';
+import { JsonPath, entries, isObject, quote } from './lib/json';
+import { OpenApiDocument, Operation } from './lib/openapi';
+import { ServedFrom, rootServedFrom, servedFrom } from './lib/servers';
 import { Finding, documentRule, finding } from './lib/rule';
 
-const VERSIONED = /^\/[^/]+\/[^/]+\/v\d+(?:\/|$)/;
-
-/** The path part of the first server URL (variables replaced by their defaults), or Swagger 2.0 basePath. */
-function basePath(doc: OpenApiDocument): string {
-  if (doc.spec === 2) return isString(doc.root.basePath) ? doc.root.basePath.replace(/\/+$/, '') : '';
-  const server: unknown = Array.isArray(doc.root.servers) ? doc.root.servers[0] : undefined;
-  if (!isObject(server) || !isString(server.url)) return '';
-  const variables = isObject(server.variables) ? server.variables : {};
-  // Spaces around the URL (a quoted YAML scalar) are no part of it, as URL parsers read it.
-  const url = server.url.trim().replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const variable = variables[name];
-    return isObject(variable) && variable.default !== undefined ? stringOf(variable.default) : whole;
-  });
-  const path = url
-    .replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, '')
-    .replace(/^\/\/[^/]*/, '')
-    .split(/[?#]/)[0];
-  return path.replace(/\/+$/, '');
-}
+const EXPECTED = 'expected /<namespace>/<product>/v<major>/<collection>';
+const isMajor = (segment: string): boolean => /^v\d+$/.test(segment);
+/**
+ * A segment that names a version in another form than v<major>: V1, v2.0, v1alpha1, v3p1beta1,
+ * version1, 2, 1.0.0 (Mailchimp's 3.0, Twitter's 2), 2010-04-01 (Twilio), 20200301. Longer bare
+ * numbers (1137) are ids, and words with a digit (oauth2, reviews-v1, rest_v1) are names.
+ */
+const VERSION_LIKE =
+  /^(?:v(?:ersion)?\d+(?:\.\d+)*(?:p\d+)?(?:[-_.]?(?:alpha|beta|preview|rc)\d*)?|\d{1,2}(?:\.\d+)*|\d{4}-\d\d-\d\d(?:-preview)?|(?:19|20)\d{6})$/i;
+const isVersionLike = (segment: string): boolean => isMajor(segment) || VERSION_LIKE.test(segment);
+/**
+ * A path as RFC 3986 allows one once `{name}` expressions are taken out: DigitalOcean's
+ * `/<upload_url>` (a presigned URL) and `/Your Pull URI Request API Path` are placeholders, no paths.
+ */
+const isPathTemplate = (key: string): boolean => /^\/[\w\-.~!$&'()*+,;=:@/%]*$/.test(key.replace(/\{[^{}]*\}/g, ''));
 
 const ORDINALS = ['1st', '2nd', '3rd'];
 const ordinal = (n: number): string => ORDINALS[n - 1] ?? `${n}th`;
-const EXPECTED = 'expected /<namespace>/<product>/v<major>/<collection>';
+
+/**
+ * What keeps segments from reading /<namespace>/<product>/v<major>/…, as a predicate of the path
+ * ("has its version segment v1 as the 1st segment"), or undefined when nothing does. A `prefix` (a
+ * server path) is only judged as far as it goes: `/clinical` can still be completed by the keys.
+ */
+function defectOf(segments: string[], prefix: boolean): string | undefined {
+  const judged = prefix ? segments.slice(0, 3) : [segments[0] ?? '', segments[1] ?? '', segments[2] ?? ''];
+  if (judged.every((segment, i) => (i === 2 ? isMajor(segment) : !isVersionLike(segment)))) return undefined;
+  const at = segments.findIndex(isVersionLike);
+  if (at < 0) return prefix ? 'lacks the version segment as its 3rd segment' : 'lacks the version segment';
+  const place = at === 2 ? '' : ` as the ${ordinal(at + 1)} segment`;
+  return `has its version segment ${segments[at]}${place}${isMajor(segments[at]) ? '' : ', not of the form v<major>'}`;
+}
+
+const segmentsOf = (path: string): string[] => path.split('/').slice(1);
+
+/**
+ * Where a path key is served from, each with where a finding on its full path goes: the path item
+ * judged against its own servers or the root's, and an operation with servers of its own (another
+ * path) against those. Swagger 2.0 has one basePath.
+ */
+function servings(
+  doc: OpenApiDocument,
+  key: string,
+  item: unknown,
+  operations: Operation[],
+): { from: ServedFrom; at: JsonPath }[] {
+  const root = rootServedFrom(doc);
+  if (doc.spec === 2 || !isObject(item)) return [{ from: root, at: ['paths', key] }];
+  const itemFrom = servedFrom(item.servers, ['paths', key, 'servers']) ?? root;
+  const own = operations.map(operation => ({
+    from: servedFrom(operation.node.servers, [...operation.path, 'servers']),
+    at: operation.path,
+  }));
+  const itemServes = own.length === 0 || own.some(({ from }) => from === undefined);
+  return [
+    ...(itemServes ? [{ from: itemFrom, at: ['paths', key] }] : []),
+    ...own.flatMap(({ from, at }) => (from && !(itemServes && from.path === itemFrom.path) ? [{ from, at }] : [])),
+  ];
+}
 
 export default documentRule(null, function pathVersionSegment(doc) {
   const results: Finding[] = [];
-  const base = basePath(doc);
-  const prefix = base === '' || base.startsWith('/') ? base : `/${base}`;
-  for (const [key] of entries(doc.root.paths)) {
-    if (!key.startsWith('/')) continue;
+  const byKey = new Map<string, Operation[]>();
+  for (const operation of doc.operations) {
+    const list = byKey.get(operation.pathKey);
+    if (list === undefined) byKey.set(operation.pathKey, [operation]);
+    else list.push(operation);
+  }
+  // One cause, one finding: a server path no key can complete is reported once, at the server.
+  const brokenServers = new Map<string, { from: ServedFrom; at: JsonPath; defect: string; paths: number }>();
+  for (const [key, item] of entries(doc.root.paths)) {
     // A `#…` fragment or `?…` query only keeps keys unique: AWS writes `/#X-Amz-Target=Glue.CreateJob` for the root.
     const written = key.split(/[?#]/)[0];
-    const full = `${prefix}${written}`;
-    // The root and RFC 8615's well-known URIs are exempt (docs/rules/path-version-segment.md). The
-    // root is the key "/" whatever the prefix: the full path is "/" only when the key is.
-    if (written === '/' || /^\/\.well-known(?:\/|$)/.test(full) || VERSIONED.test(full)) continue;
-    const shown = prefix || written !== key ? `${quote(key)} (full path ${quote(full)})` : quote(key);
-    const segments = full.split('/').slice(1);
-    const misplaced = segments.findIndex(segment => /^v\d+$/.test(segment));
-    results.push(
-      finding(
-        misplaced >= 0
-          ? `Path ${shown} has its version segment ${segments[misplaced]} as the ${ordinal(misplaced + 1)} segment; ${EXPECTED}`
-          : `Path ${shown} lacks the version segment; ${EXPECTED}`,
-        ['paths', key],
-      ),
-    );
+    // The root is the key "/" whatever the prefix; extension keys (x-…) and placeholders are no paths.
+    if (written === '/' || !isPathTemplate(written)) continue;
+    for (const { from, at } of servings(doc, key, item, byKey.get(key) ?? [])) {
+      const full = `${from.path}${written}`;
+      // RFC 8615's well-known URIs are exempt (docs/rules/path-version-segment.md).
+      if (/^\/\.well-known(?:\/|$)/.test(full)) continue;
+      const serverDefect = defectOf(segmentsOf(from.path), true);
+      if (serverDefect && from.at) {
+        const place = JSON.stringify(from.at);
+        const broken = brokenServers.get(place) ?? { from, at: from.at, defect: serverDefect, paths: 0 };
+        brokenServers.set(place, { ...broken, paths: broken.paths + 1 });
+        continue;
+      }
+      const defect = defectOf(segmentsOf(full), false);
+      const shown = from.path || written !== key ? `${quote(key)} (full path ${quote(full)})` : quote(key);
+      if (defect) results.push(finding(`Path ${shown} ${defect}; ${EXPECTED}`, at));
+    }
+  }
+  for (const { from, at, defect, paths } of brokenServers.values()) {
+    const name = at[0] === 'basePath' ? 'basePath' : 'Server URL';
+    const shown =
+      from.written === from.path ? quote(from.written) : `${quote(from.written)} (path ${quote(from.path)})`;
+    const breaking = `${paths} ${paths === 1 ? 'path' : 'paths'} under it`;
+    results.push(finding(`${name} ${shown} ${defect}, breaking ${breaking}; ${EXPECTED}`, at));
   }
   return results;
 });

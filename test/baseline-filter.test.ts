@@ -22,7 +22,7 @@ info:
   title: Pets
   version: 1.0.0
 servers:
-  - url: https://api.example.com/pets/v1
+  - url: https://api.example.com/pets
 paths:
   /pets:
     get:
@@ -149,7 +149,7 @@ const PETS = ['paths', '/pets'];
 const PET = ['paths', '/pets/{id}'];
 const REQUIRED = (missing: string) => `No ${missing} response; every operation must define 400, 404 and 500`;
 const VERSION = (path: string) =>
-  `Path "${path}" (full path "/pets/v1${path}") has its version segment v1 as the 2nd segment; expected /<namespace>/<product>/v<major>/<collection>`;
+  `Path "${path}" (full path "/pets${path}") lacks the version segment; expected /<namespace>/<product>/v<major>/<collection>`;
 const IN_SHARED = './shared.yaml#/components/responses/BadRequest';
 const NO_EXAMPLE = '400 response has no example; expected at least one example of its Problem Details body';
 const JSON_MEDIA =

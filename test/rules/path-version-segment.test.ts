@@ -9,6 +9,11 @@ const lacks = (key: string, full?: string) =>
   `Path "${key}"${full === undefined ? '' : ` (full path "${full}")`} lacks the version segment; ${EXPECTED}`;
 const misplaced = (key: string, segment: string, place: string) =>
   `Path "${key}" has its version segment ${segment} as the ${place} segment; ${EXPECTED}`;
+const notMajor = (key: string, segment: string) =>
+  `Path "${key}" has its version segment ${segment}, not of the form v<major>; ${EXPECTED}`;
+/** The one finding of a server URL whose path no key can complete. */
+const server = (url: string, path: string, defect: string, paths: number) =>
+  `Server URL "${url}" (path "${path}") ${defect}, breaking ${paths} ${paths === 1 ? 'path' : 'paths'} under it; ${EXPECTED}`;
 
 testRule('path-version-segment', [
   {
@@ -83,7 +88,17 @@ testRule('path-version-segment', [
       servers: [{ url: 'https://api.example.com/clinical/labs/v{major}', variables: { major: { enum: ['1', '2'] } } }],
       paths: paths('/specimens'),
     },
-    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/v{major}/specimens') }],
+    errors: [
+      {
+        path: ['servers', 0, 'url'],
+        message: server(
+          'https://api.example.com/clinical/labs/v{major}',
+          '/clinical/labs/v{major}',
+          'lacks the version segment as its 3rd segment',
+          1,
+        ),
+      },
+    ],
   },
   {
     name: 'only the first server counts',
@@ -96,7 +111,7 @@ testRule('path-version-segment', [
     errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/labs/specimens') }],
   },
   {
-    name: 'the version segment reads v<major>, third: not V1, v1.2, version1, nor in another place',
+    name: 'the version segment reads v<major>, third: V1, v1.2 and version1 are versions of another form; v1 elsewhere is misplaced',
     document: {
       openapi: '3.1.0',
       info,
@@ -109,9 +124,12 @@ testRule('path-version-segment', [
       ),
     },
     errors: [
-      { path: ['paths', '/clinical/labs/V1/specimens'], message: lacks('/clinical/labs/V1/specimens') },
-      { path: ['paths', '/clinical/labs/v1.2/specimens'], message: lacks('/clinical/labs/v1.2/specimens') },
-      { path: ['paths', '/clinical/labs/version1/specimens'], message: lacks('/clinical/labs/version1/specimens') },
+      { path: ['paths', '/clinical/labs/V1/specimens'], message: notMajor('/clinical/labs/V1/specimens', 'V1') },
+      { path: ['paths', '/clinical/labs/v1.2/specimens'], message: notMajor('/clinical/labs/v1.2/specimens', 'v1.2') },
+      {
+        path: ['paths', '/clinical/labs/version1/specimens'],
+        message: notMajor('/clinical/labs/version1/specimens', 'version1'),
+      },
       {
         path: ['paths', '/v1/clinical/labs/specimens'],
         message: misplaced('/v1/clinical/labs/specimens', 'v1', '1st'),
@@ -157,7 +175,7 @@ testRule('path-version-segment', [
     errors: [],
   },
   {
-    name: 'a major version of two digits (v10, v12) is a version segment; v1.2 and version1 are not',
+    name: 'a major version of two digits (v10, v12) is a version segment; v1.2 and version1 are not of the form v<major>',
     document: {
       openapi: '3.1.0',
       info,
@@ -169,8 +187,8 @@ testRule('path-version-segment', [
       ),
     },
     errors: [
-      { path: ['paths', '/clinical/labs/v1.2/specimens'], message: lacks('/clinical/labs/v1.2/specimens') },
-      { path: ['paths', '/clinical/labs/version1/x'], message: lacks('/clinical/labs/version1/x') },
+      { path: ['paths', '/clinical/labs/v1.2/specimens'], message: notMajor('/clinical/labs/v1.2/specimens', 'v1.2') },
+      { path: ['paths', '/clinical/labs/version1/x'], message: notMajor('/clinical/labs/version1/x', 'version1') },
     ],
   },
   {
@@ -214,21 +232,17 @@ testRule('path-version-segment', [
     errors: [{ path: ['paths', '/certs'], message: lacks('/certs') }],
   },
   {
-    name: 'a version segment in the wrong place is named, not called missing (with the full path when a server joins it)',
+    name: 'a server URL whose path puts the version first is one finding at the server, counting the paths it breaks',
     document: {
       openapi: '3.0.3',
       info,
       servers: [{ url: 'https://api.example.com/v1' }],
-      paths: paths('/items', '/clinical/labs/v1/items'),
+      paths: paths('/items', '/clinical/labs/v1/items', '/'),
     },
     errors: [
       {
-        path: ['paths', '/items'],
-        message: `Path "/items" (full path "/v1/items") has its version segment v1 as the 1st segment; ${EXPECTED}`,
-      },
-      {
-        path: ['paths', '/clinical/labs/v1/items'],
-        message: `Path "/clinical/labs/v1/items" (full path "/v1/clinical/labs/v1/items") has its version segment v1 as the 1st segment; ${EXPECTED}`,
+        path: ['servers', 0, 'url'],
+        message: server('https://api.example.com/v1', '/v1', 'has its version segment v1 as the 1st segment', 2),
       },
     ],
   },
@@ -262,8 +276,13 @@ testRule('path-version-segment', [
     },
     errors: [
       {
-        path: ['paths', '/specimens'],
-        message: `Path "/specimens" (full path "/clinical//labs/v1/specimens") has its version segment v1 as the 4th segment; ${EXPECTED}`,
+        path: ['servers', 0, 'url'],
+        message: server(
+          'https://api.example.com/clinical//labs/v1',
+          '/clinical//labs/v1',
+          'has its version segment v1 as the 4th segment',
+          1,
+        ),
       },
     ],
   },
@@ -329,5 +348,270 @@ paths:
       },
       { path: ['paths', '/clinical/reports-v2/specimens'], message: lacks('/clinical/reports-v2/specimens') },
     ],
+  },
+  {
+    name: "Camunda: the server URL's path /v2 breaks every path; one finding at the server, none at the 184 paths",
+    document: {
+      openapi: '3.0.3',
+      info: apiInfo('Orchestration Cluster API'),
+      servers: [
+        { url: 'http://localhost:8080/v2', description: 'Generated server url' },
+        { url: 'https://{region}.zeebe.camunda.io/{clusterId}/v2', variables: { region: { default: 'bru-2' } } },
+      ],
+      paths: paths('/topology', '/license', '/jobs/activation', '/user-tasks/{userTaskKey}/completion'),
+    },
+    errors: [
+      {
+        path: ['servers', 0, 'url'],
+        message: server('http://localhost:8080/v2', '/v2', 'has its version segment v2 as the 1st segment', 4),
+      },
+    ],
+  },
+  {
+    name: 'Swagger 2.0: basePath /api/v1 (Airflow) is one finding at basePath; "/" is not counted',
+    document: {
+      swagger: '2.0',
+      info: apiInfo('Airflow API (Stable)'),
+      basePath: '/api/v1',
+      paths: paths('/', '/dags', '/dags/{dag_id}', '/dags/{dag_id}/dagRuns'),
+    },
+    errors: [
+      {
+        path: ['basePath'],
+        message: `basePath "/api/v1" has its version segment v1 as the 2nd segment, breaking 3 paths under it; ${EXPECTED}`,
+      },
+    ],
+  },
+  {
+    name: 'Microsoft Graph: https://graph.microsoft.com/v1.0/ holds a version not of the form v<major>',
+    document: {
+      openapi: '3.0.4',
+      info: apiInfo('OData Service for namespace microsoft.graph'),
+      servers: [{ url: 'https://graph.microsoft.com/v1.0/', description: 'Core' }],
+      paths: paths('/admin', '/users/{user-id}', '/me/messages'),
+    },
+    errors: [
+      {
+        path: ['servers', 0, 'url'],
+        message: server(
+          'https://graph.microsoft.com/v1.0/',
+          '/v1.0',
+          'has its version segment v1.0 as the 1st segment, not of the form v<major>',
+          3,
+        ),
+      },
+    ],
+  },
+  {
+    name: 'a server path of three segments without the version is one finding at the server',
+    document: {
+      openapi: '3.1.0',
+      info,
+      servers: [{ url: 'https://api.example.com/clinical/labs/specimens/' }],
+      paths: paths('/{specimenId}', '/{specimenId}/results'),
+    },
+    errors: [
+      {
+        path: ['servers', 0, 'url'],
+        message: server(
+          'https://api.example.com/clinical/labs/specimens/',
+          '/clinical/labs/specimens',
+          'lacks the version segment as its 3rd segment',
+          2,
+        ),
+      },
+    ],
+  },
+  {
+    name: 'Mailchimp: the server path /3.0 is a version not of the form v<major> (only the first server counts)',
+    document: {
+      openapi: '3.1.0',
+      info,
+      servers: [{ url: 'https://us.api.mailchimp.com/3.0' }, { url: 'https://api.example.com/clinical' }],
+      paths: paths('/lists'),
+    },
+    errors: [
+      {
+        path: ['servers', 0, 'url'],
+        message: server(
+          'https://us.api.mailchimp.com/3.0',
+          '/3.0',
+          'has its version segment 3.0 as the 1st segment, not of the form v<major>',
+          1,
+        ),
+      },
+    ],
+  },
+  {
+    name: 'Kubernetes: /apis/batch/v1 conforms; v1alpha1 and v2beta1 are not of the form v<major>; /api/v1 puts v1 2nd',
+    document: {
+      swagger: '2.0',
+      info: apiInfo('Kubernetes'),
+      paths: paths(
+        '/apis/batch/v1/namespaces/{namespace}/jobs',
+        '/apis/batch/v1alpha1/namespaces/{namespace}/cronjobs',
+        '/apis/autoscaling/v2beta1/horizontalpodautoscalers',
+        '/api/v1/namespaces',
+      ),
+    },
+    errors: [
+      {
+        path: ['paths', '/apis/batch/v1alpha1/namespaces/{namespace}/cronjobs'],
+        message: notMajor('/apis/batch/v1alpha1/namespaces/{namespace}/cronjobs', 'v1alpha1'),
+      },
+      {
+        path: ['paths', '/apis/autoscaling/v2beta1/horizontalpodautoscalers'],
+        message: notMajor('/apis/autoscaling/v2beta1/horizontalpodautoscalers', 'v2beta1'),
+      },
+      { path: ['paths', '/api/v1/namespaces'], message: misplaced('/api/v1/namespaces', 'v1', '2nd') },
+    ],
+  },
+  {
+    name: 'Twilio and Twitter: a date version (2010-04-01) and a bare 2 in the key are versions of another form, in the wrong place',
+    document: {
+      openapi: '3.0.1',
+      info: apiInfo('Twilio - Api'),
+      servers: [{ url: 'https://api.twilio.com' }],
+      paths: paths('/2010-04-01/Accounts.json', '/2010-04-01/Accounts/{Sid}/Calls.json', '/2/tweets'),
+    },
+    errors: [
+      {
+        path: ['paths', '/2010-04-01/Accounts.json'],
+        message: `Path "/2010-04-01/Accounts.json" has its version segment 2010-04-01 as the 1st segment, not of the form v<major>; ${EXPECTED}`,
+      },
+      {
+        path: ['paths', '/2010-04-01/Accounts/{Sid}/Calls.json'],
+        message: `Path "/2010-04-01/Accounts/{Sid}/Calls.json" has its version segment 2010-04-01 as the 1st segment, not of the form v<major>; ${EXPECTED}`,
+      },
+      {
+        path: ['paths', '/2/tweets'],
+        message: `Path "/2/tweets" has its version segment 2 as the 1st segment, not of the form v<major>; ${EXPECTED}`,
+      },
+    ],
+  },
+  {
+    name: 'a version-like segment where the namespace or product goes is misplaced, even with v<major> third',
+    document: {
+      openapi: '3.1.0',
+      info,
+      paths: paths('/v1/labs/v2/specimens', '/clinical/1.0/v1/specimens', '/oauth2/tokens/v1/revocations'),
+    },
+    errors: [
+      { path: ['paths', '/v1/labs/v2/specimens'], message: misplaced('/v1/labs/v2/specimens', 'v1', '1st') },
+      {
+        path: ['paths', '/clinical/1.0/v1/specimens'],
+        message: `Path "/clinical/1.0/v1/specimens" has its version segment 1.0 as the 2nd segment, not of the form v<major>; ${EXPECTED}`,
+      },
+    ],
+  },
+  {
+    name: 'DigitalOcean: /<upload_url> (a placeholder for a presigned URL, served from https://) is no path template: not checked',
+    document: {
+      openapi: '3.0.0',
+      info: apiInfo('DigitalOcean API'),
+      servers: [{ url: 'https://api.digitalocean.com', description: 'production' }],
+      paths: {
+        '/v2/account': op,
+        '/<upload_url>': {
+          put: {
+            operationId: 'apps_upload_presigned_url',
+            servers: [{ url: 'https://' }],
+            responses: { '200': { description: 'OK' } },
+          },
+        },
+        '/Your Pull URI Request API Path': op,
+      },
+    },
+    errors: [{ path: ['paths', '/v2/account'], message: misplaced('/v2/account', 'v2', '1st') }],
+  },
+  {
+    name: "a path item's or an operation's own servers are judged instead of the root's, each broken server once",
+    document: {
+      openapi: '3.1.0',
+      info,
+      servers: [{ url: 'https://api.example.com/clinical/labs/v1' }],
+      paths: {
+        '/specimens': {
+          get: { responses: { '200': { description: 'OK' } } },
+          post: {
+            servers: [{ url: 'https://upload.example.com/clinical/labs' }],
+            responses: { '201': { description: 'Created' } },
+          },
+          put: {
+            servers: [{ url: 'https://mirror.example.com/clinical/labs/v1' }],
+            responses: { '200': { description: 'OK' } },
+          },
+        },
+        '/reports': {
+          servers: [{ url: 'https://reports.example.com/v2' }],
+          get: { responses: { '200': { description: 'OK' } } },
+        },
+        '/archive': {
+          servers: [{ url: 'https://archive.example.com/clinical/labs/v1' }],
+          get: { responses: { '200': { description: 'OK' } } },
+          delete: {
+            servers: [{ url: 'https://archive.example.com/v1.0' }],
+            responses: { '204': { description: 'Deleted' } },
+          },
+        },
+      },
+    },
+    errors: [
+      {
+        path: ['paths', '/specimens', 'post'],
+        message: lacks('/specimens', '/clinical/labs/specimens'),
+      },
+      {
+        path: ['paths', '/reports', 'servers', 0, 'url'],
+        message: server('https://reports.example.com/v2', '/v2', 'has its version segment v2 as the 1st segment', 1),
+      },
+      {
+        path: ['paths', '/archive', 'delete', 'servers', 0, 'url'],
+        message: server(
+          'https://archive.example.com/v1.0',
+          '/v1.0',
+          'has its version segment v1.0 as the 1st segment, not of the form v<major>',
+          1,
+        ),
+      },
+    ],
+  },
+  {
+    name: "a path whose every operation has servers of its own does not count against the root's server",
+    document: {
+      openapi: '3.0.3',
+      info,
+      servers: [{ url: 'https://api.example.com/api/v1' }],
+      paths: {
+        '/samples': op,
+        '/files': {
+          post: {
+            servers: [{ url: 'https://files.example.com/clinical/files/v1' }],
+            responses: { '201': { description: 'Created' } },
+          },
+        },
+      },
+    },
+    errors: [
+      {
+        path: ['servers', 0, 'url'],
+        message: server(
+          'https://api.example.com/api/v1',
+          '/api/v1',
+          'has its version segment v1 as the 2nd segment',
+          1,
+        ),
+      },
+    ],
+  },
+  {
+    name: 'a broken server URL that serves only the root "/" (AWS\'s /#Action=… too) breaks nothing: no finding',
+    document: {
+      openapi: '3.1.0',
+      info,
+      servers: [{ url: 'https://api.example.com/v1' }],
+      paths: paths('/', '/#Action=ListThings'),
+    },
+    errors: [],
   },
 ]);
