@@ -90,7 +90,7 @@ export interface Keyed {
   /**
    * How many findings of the keyed rules `results` holds, a finding in a file that several
    * documents `$ref` counted once: fewer than the defects in `counts` where one finding merges
-   * several defects of one place (docs/design.md, "One finding per place").
+   * several defects of one place (docs/baseline.md, "Findings and defects").
    */
   findings: number;
 }

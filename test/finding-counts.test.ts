@@ -1,7 +1,7 @@
 /**
  * One vocabulary for counts across the commands, through the real tools (node_modules/.bin/spectral
  * and dist/cli.js): a *finding* is what `spectral lint` shows; a *defect* is what one finding may
- * merge several of (one rule, one place: docs/design.md, "One finding per place"), and what the
+ * merge several of (one rule, one place: docs/baseline.md, "Findings and defects"), and what the
  * baseline keys. On the defects fixture, where one finding merges several defects, `spectral lint`,
  * `baseline` and `check` print the same number of findings, and the number of defects beside it.
  */
