@@ -81,6 +81,13 @@ test('check --since reports the new findings, and the defects they merge', () =>
   );
 });
 
+test('docs/baseline.md shows these count lines', () => {
+  const page = readFileSync(join(ROOT, 'docs/baseline.md'), 'utf8').replace(/\s+/g, ' ');
+  expect(page).toContain(
+    `\`baseline\` says \`${DEFECTS} defects in ${FINDINGS} findings of 1 document recorded\` where \`spectral lint\` shows ${FINDINGS} problems`,
+  );
+});
+
 test('check without --since counts the findings spectral lint shows', () => {
   const done = run(process.execPath, [CLI, 'check', 'api/defects.yaml', '-f', 'json']);
   expect(done.stderr).toBe(
