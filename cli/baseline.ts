@@ -21,7 +21,7 @@ import { OptionSpec, Parsed, UsageError, oneOf, parseArgs } from './args';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
 import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './spectral';
 import { isUrl } from './document';
-import { DocumentError, lintKeyed, shownName } from './keyed';
+import { DocumentError, findingsAndDefects, lintKeyed, shownName } from './keyed';
 import { carryOver, compare } from './moves';
 
 const USAGE = `usage: spectral-api-conventions baseline [--update | --prune | --check] [options] [<file>…]
@@ -65,7 +65,10 @@ interface Work {
   old?: { counts: Counts; documents: string[] };
   /** The documents, as the baseline names them (relative to it). */
   documents: string[];
+  /** Today's defects by key. */
   now: Counts;
+  /** How many findings today's defects make (a finding merges the defects of one rule at one place). */
+  findings: number;
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -126,8 +129,9 @@ async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promis
       : (old?.documents ?? []).map(file => (isUrl(file) ? file : path.resolve(baselineDir, file)));
   if (files.length === 0) throw new UsageError('name the documents to lint');
   let now: Counts;
+  let findings: number;
   try {
-    now = (await lintKeyed(loaded.ruleset, files, baselineDir)).counts;
+    ({ counts: now, findings } = await lintKeyed(loaded.ruleset, files, baselineDir));
   } catch (e) {
     // A document our rules cannot check is refused, and the baseline is not written (an empty one
     // would pass everything); --check, which never writes, says it could not check.
@@ -136,7 +140,7 @@ async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promis
     throw new Refusal(e instanceof Error ? e.message : String(e));
   }
   const documents = [...new Set(files.map(file => (isUrl(file) ? file : relativeTo(baselineDir, file))))];
-  return { baselinePath, shown, old, documents, now };
+  return { baselinePath, shown, old, documents, now, findings };
 }
 
 /** No mode, or --update: the baseline is today's findings. */
@@ -145,7 +149,7 @@ function write(work: Work): number {
   writeAtomically(work.baselinePath, formatBaseline(now, documents));
   const added = old === undefined ? 0 : [...now].filter(([key, n]) => n > (old.counts.get(key) ?? 0)).length;
   process.stdout.write(
-    `${shown}: ${plural(sum(now), 'known finding', 'known findings')} of ${plural(documents.length, 'document', 'documents')} recorded` +
+    `${shown}: ${findingsAndDefects(work.findings, sum(now))} of ${plural(documents.length, 'document', 'documents')} recorded` +
       (old === undefined ? '\n' : ` (${plural(added, 'entry', 'entries')} new or grown)\n`),
   );
   return 0;
@@ -162,17 +166,23 @@ function prune(work: Work): number {
   }
   const kept = carryOver(old.counts, work.now, comparison);
   writeAtomically(work.baselinePath, formatBaseline(kept, old.documents));
-  // Only what happened: "1 finding no longer found, dropped; 8 remain", a move named when there is one.
+  // Only what happened: "1 defect no longer found, dropped; 8 remain", a move named when there is one.
+  // The baseline's entries are defects: the findings they were part of are not linted any more.
   const movedCount = sum(moved.map(([, , n]) => [0, n] as [unknown, number]));
   const parts = [
-    ...(fixed.length > 0 ? [`${plural(sum(fixed), 'finding', 'findings')} no longer found, dropped`] : []),
-    ...(movedCount > 0 ? [`${plural(movedCount, 'finding', 'findings')} moved, carried over`] : []),
+    ...(fixed.length > 0 ? [`${plural(sum(fixed), 'defect', 'defects')} no longer found, dropped`] : []),
+    ...(movedCount > 0 ? [`${plural(movedCount, 'defect', 'defects')} moved, carried over`] : []),
   ];
-  process.stdout.write(`${work.shown}: ${parts.join('; ')}; ${sum(kept)} remain\n`);
+  process.stdout.write(
+    `${work.shown}: ${parts.join('; ')}; ${plural(sum(kept), 'defect remains', 'defects remain')}\n`,
+  );
   return 0;
 }
 
-/** --check: exit 1 when the baseline lists fixed or moved findings; new ones are listed for information. */
+/**
+ * --check: exit 1 when the baseline lists fixed or moved defects; new ones are listed for information.
+ * Its lists are of baseline entries, so its counts are of defects.
+ */
 function check(work: Work): number {
   const old = work.old!;
   const { fixed, moved, added } = compare(old.counts, work.now);
@@ -181,31 +191,31 @@ function check(work: Work): number {
   const movedCount = sum(moved.map(([, , n]) => [0, n] as [unknown, number]));
   const addedCount = sum(added);
   if (fixedCount > 0) {
-    lines.push(`${plural(fixedCount, 'known finding is', 'known findings are')} fixed but still in the baseline:`);
+    lines.push(`${plural(fixedCount, 'known defect is', 'known defects are')} fixed but still in the baseline:`);
     for (const [key, n] of fixed)
       lines.push(`  ${describe(key)}  (baseline ${old.counts.get(key)}, found ${(old.counts.get(key) ?? 0) - n})`);
   }
   if (movedCount > 0) {
     lines.push(
-      `${plural(movedCount, 'known finding', 'known findings')} moved (a renamed path), reported as new by spectral lint until the baseline follows:`,
+      `${plural(movedCount, 'known defect', 'known defects')} moved (a renamed path), reported as new by spectral lint until the baseline follows:`,
     );
     for (const [from, to, n] of moved)
       lines.push(`  ${describe(from)}\n    → ${partsOf(to)[0]}#${partsOf(to)[2]}${n > 1 ? `  (${n})` : ''}`);
   }
   if (addedCount > 0) {
     lines.push(
-      `${plural(addedCount, 'finding is', 'findings are')} new (not in the baseline; spectral lint reports ${addedCount === 1 ? 'it' : 'them'}):`,
+      `${plural(addedCount, 'defect is', 'defects are')} new (not in the baseline; spectral lint reports ${addedCount === 1 ? 'it' : 'them'}):`,
     );
     for (const [key, n] of added) lines.push(`  ${describe(key)}${n > 1 ? `  (${n})` : ''}`);
   }
   if (fixedCount === 0 && movedCount === 0) {
     lines.unshift(
-      `${work.shown}: every entry still matches (${plural(sum(old.counts), 'known finding', 'known findings')})`,
+      `${work.shown}: every entry still matches (${plural(sum(old.counts), 'known defect', 'known defects')})`,
     );
     process.stdout.write(`${lines.join('\n')}\n`);
     return 0;
   }
-  lines.unshift(`${work.shown}: ${fixedCount} fixed, ${movedCount} moved, ${addedCount} new`);
+  lines.unshift(`${work.shown}: ${fixedCount} fixed, ${movedCount} moved and ${addedCount} new defects`);
   lines.push(
     `Run \`npx spectral-api-conventions baseline --prune\` and commit ${work.shown}: it drops the fixed entries${movedCount > 0 ? ' and carries the moved ones over' : ''}, so that they cannot come back unnoticed.`,
   );

@@ -19,7 +19,7 @@ import { OptionSpec, Parsed, UsageError, parseArgs } from './args';
 import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './spectral';
 import { GitError, mergeBase, renamesSince, topFolder, unpack } from './git';
 import { isUrl } from './document';
-import { DocumentError, Keyed, lintKeyed } from './keyed';
+import { DocumentError, Keyed, findingsAndDefects, lintKeyed } from './keyed';
 import { compare, renameKeys } from './moves';
 
 const FORMATS = [
@@ -157,8 +157,11 @@ interface Since {
   /** Findings of other rulesets at the merge base, by plainKey. */
   knownPlain: Counts;
   keyedRules: Set<string>;
-  /** How many known findings are no longer found, moved, and new. */
-  summary: (now: Counts) => string;
+  /**
+   * How many findings are new (those reported, of which `plain` are other rulesets' findings, one
+   * defect each), and how many known defects moved or are no longer found.
+   */
+  summary: (now: Counts, reported: number, plain: number) => string;
 }
 
 /** The documents at the merge base of `ref` and HEAD: their keyed findings, in the working copy's terms. */
@@ -216,10 +219,11 @@ async function sinceBase(
       }
       return [now, message];
     });
-    const summary = (now: Counts): string => {
+    const summary = (now: Counts, reported: number, plain: number): string => {
       const { fixed, moved, added } = compare(renamed, now);
       const total = (list: [unknown, ...unknown[]][]): number => list.reduce((n, item) => n + Number(item.at(-1)), 0);
-      return `${total(added)} new defects, ${total(moved)} moved and ${total(fixed)} fixed since ${base.slice(0, 12)} (the merge base of ${ref} and HEAD)`;
+      // Moved and fixed defects are counted by their keys: the findings they were part of are not reported.
+      return `${findingsAndDefects(reported, total(added) + plain, 'new')}, ${total(moved)} moved and ${total(fixed)} fixed defects since ${base.slice(0, 12)} (the merge base of ${ref} and HEAD)`;
     };
     return { top, base: base.slice(0, 12), known: renamed, knownPlain, keyedRules, summary };
   } finally {
@@ -247,14 +251,18 @@ async function lintSince(
   }
   const keyed = new Set([...since.keyedRules, ...linted.keyedRules]);
   const seen: Counts = new Map();
+  let plain = 0;
   const results = linted.results.filter(result => {
     if (keyed.has(String(result.code))) return true; // left out already by key, defect by defect
+    plain++;
     const key = plainKey(result, top);
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    return n > (since.knownPlain.get(key) ?? 0);
+    if (n > (since.knownPlain.get(key) ?? 0)) return true;
+    plain--;
+    return false;
   });
-  return { results, summary: since.summary(linted.counts) };
+  return { results, summary: since.summary(linted.counts, results.length, plain) };
 }
 
 async function run(argv: string[]): Promise<number> {

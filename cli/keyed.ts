@@ -80,7 +80,31 @@ export interface Keyed {
   results: ISpectralDiagnostic[];
   /** The rules whose defects were keyed (this package's); other findings are only in `results`. */
   keyedRules: Set<string>;
+  /**
+   * How many findings of the keyed rules `results` holds, a finding in a file that several
+   * documents `$ref` counted once: fewer than the defects in `counts` where one finding merges
+   * several defects of one place (docs/baseline.md, "Findings and defects").
+   */
+  findings: number;
 }
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A count as `spectral lint` shows it, in findings, with the defects the baseline keys when there
+ * are more of them ("29 defects in 27 findings", "5 new findings"): a finding merges the defects of
+ * one rule at one place (docs/baseline.md, "Findings and defects").
+ */
+export function findingsAndDefects(findings: number, defects: number, adjective = ''): string {
+  const a = adjective === '' ? '' : `${adjective} `;
+  return defects === findings
+    ? plural(findings, `${a}finding`, `${a}findings`)
+    : `${plural(defects, `${a}defect`, `${a}defects`)} in ${plural(findings, 'finding', 'findings')}`;
+}
+
+/** A Spectral finding's identity: its file, rule, path and message. */
+const findingKey = (result: ISpectralDiagnostic): string =>
+  JSON.stringify([result.source ?? '', String(result.code), result.path.map(String), result.message]);
 
 /**
  * Lints the documents (absolute paths or URLs) with the ruleset, keying each defect relative to
@@ -100,6 +124,7 @@ export async function lintKeyed(
   const total: Counts = new Map();
   const results: ISpectralDiagnostic[] = [];
   const keyedRules = new Set<string>();
+  const findings: Counts = new Map();
   for (const file of files) {
     const text = isUrl(file) ? await readUrl(file) : readDocument(file, name(file));
     // Every document through the YAML parser, with its absolute path as source, as spectral lint reads it.
@@ -121,13 +146,22 @@ export async function lintKeyed(
           return true;
         },
       });
+    let found: ISpectralDiagnostic[];
     try {
-      results.push(...(await spectral.run(document as never)));
+      found = await spectral.run(document as never);
     } finally {
       setRecorder(undefined);
     }
-    // A file that several documents $ref is linted with each: its findings count once.
+    results.push(...found);
+    // A file that several documents $ref is linted with each: its defects and findings count once.
     for (const [key, n] of counts) total.set(key, Math.max(total.get(key) ?? 0, n));
+    const foundHere: Counts = new Map();
+    for (const result of found) {
+      if (!keyedRules.has(String(result.code))) continue;
+      const key = findingKey(result);
+      foundHere.set(key, (foundHere.get(key) ?? 0) + 1);
+    }
+    for (const [key, n] of foundHere) findings.set(key, Math.max(findings.get(key) ?? 0, n));
   }
-  return { counts: total, results, keyedRules };
+  return { counts: total, results, keyedRules, findings: [...findings.values()].reduce((a, n) => a + n, 0) };
 }

@@ -62,7 +62,7 @@ describe('recording', () => {
     const dir = samples(['400']);
     expect(await baseline('api/samples.yaml')).toEqual({
       code: 0,
-      stdout: '.spectral-baseline.json: 3 known findings of 1 document recorded\n',
+      stdout: '.spectral-baseline.json: 3 defects in 2 findings of 1 document recorded\n',
       stderr: '',
     });
     expect(readFileSync(join(dir, '.spectral-baseline.json'), 'utf8')).toBe(expectedFile({ '404': 1, '500': 1 }));
@@ -73,12 +73,12 @@ describe('recording', () => {
     put(join(dir, 'other/samples.yaml'), samplesApi());
     expect(await baseline('api/samples.yaml', './api/samples.yaml')).toEqual({
       code: 0,
-      stdout: '.spectral-baseline.json: 1 known finding of 1 document recorded\n',
+      stdout: '.spectral-baseline.json: 1 finding of 1 document recorded\n',
       stderr: '',
     });
     expect(await baseline('--update', 'api/samples.yaml', 'other/samples.yaml')).toEqual({
       code: 0,
-      stdout: '.spectral-baseline.json: 2 known findings of 2 documents recorded (1 entry new or grown)\n',
+      stdout: '.spectral-baseline.json: 2 findings of 2 documents recorded (1 entry new or grown)\n',
       stderr: '',
     });
     const data = JSON.parse(readFileSync(join(dir, '.spectral-baseline.json'), 'utf8')) as { documents: string[] };
@@ -104,20 +104,20 @@ describe('recording', () => {
     rewrite(dir, []);
     expect(await baseline('--update')).toEqual({
       code: 0,
-      stdout: '.spectral-baseline.json: 4 known findings of 1 document recorded (2 entries new or grown)\n',
+      stdout: '.spectral-baseline.json: 4 defects in 2 findings of 1 document recorded (2 entries new or grown)\n',
       stderr: '',
     });
     const file = join(dir, '.spectral-baseline.json');
     expect(readFileSync(file, 'utf8')).toBe(expectedFile({ '400': 1, '404': 1, '500': 1 }));
     expect(await baseline('--update')).toEqual({
       code: 0,
-      stdout: '.spectral-baseline.json: 4 known findings of 1 document recorded (0 entries new or grown)\n',
+      stdout: '.spectral-baseline.json: 4 defects in 2 findings of 1 document recorded (0 entries new or grown)\n',
       stderr: '',
     });
     // Fewer findings: nothing new or grown, the fixed ones gone from the file.
     rewrite(dir, ['400', '404', '500']);
     expect((await baseline('--update')).stdout).toBe(
-      '.spectral-baseline.json: 1 known finding of 1 document recorded (0 entries new or grown)\n',
+      '.spectral-baseline.json: 1 finding of 1 document recorded (0 entries new or grown)\n',
     );
     expect(readFileSync(file, 'utf8')).toBe(expectedFile({}));
   });
@@ -127,7 +127,7 @@ describe('recording', () => {
     mkdirSync(join(dir, 'base'));
     expect(await baseline('-b', 'base/known.json', 'api/samples.yaml')).toEqual({
       code: 0,
-      stdout: 'base/known.json: 3 known findings of 1 document recorded\n',
+      stdout: 'base/known.json: 3 defects in 2 findings of 1 document recorded\n',
       stderr: '',
     });
     expect(existsSync(join(dir, '.spectral-baseline.json'))).toBe(false);
@@ -136,13 +136,13 @@ describe('recording', () => {
     );
     expect(await baseline('--check', '--baseline', 'base/known.json')).toEqual({
       code: 0,
-      stdout: 'base/known.json: every entry still matches (3 known findings)\n',
+      stdout: 'base/known.json: every entry still matches (3 known defects)\n',
       stderr: '',
     });
     rewrite(dir, ['400', '404']);
     expect(await baseline('--prune', '-b', 'base/known.json')).toEqual({
       code: 0,
-      stdout: 'base/known.json: 1 finding no longer found, dropped; 2 remain\n',
+      stdout: 'base/known.json: 1 defect no longer found, dropped; 2 defects remain\n',
       stderr: '',
     });
     expect(readFileSync(join(dir, 'base/known.json'), 'utf8')).toBe(
@@ -164,7 +164,7 @@ describe('recording', () => {
       stderr: `spectral-api-conventions baseline: ${join(dir, 'ci/known.json')} does not exist: write it first with \`spectral-api-conventions baseline <file>…\`\n`,
     });
     expect((await baseline('api/samples.yaml')).stdout).toBe(
-      'ci/known.json: 3 known findings of 1 document recorded\n',
+      'ci/known.json: 3 defects in 2 findings of 1 document recorded\n',
     );
     expect(readFileSync(join(dir, 'ci/known.json'), 'utf8')).toBe(
       expectedFile({ '404': 1, '500': 1 }, ['../api/samples.yaml']),
@@ -178,22 +178,22 @@ describe('--check and --prune', () => {
     await baseline('api/samples.yaml');
     expect(await baseline('--check')).toEqual({
       code: 0,
-      stdout: '.spectral-baseline.json: every entry still matches (2 known findings)\n',
+      stdout: '.spectral-baseline.json: every entry still matches (2 known defects)\n',
       stderr: '',
     });
     rewrite(dir, ['400']);
     expect(await baseline('--check')).toEqual({
       code: 0,
       stdout:
-        '.spectral-baseline.json: every entry still matches (2 known findings)\n' +
-        '1 finding is new (not in the baseline; spectral lint reports it):\n' +
+        '.spectral-baseline.json: every entry still matches (2 known defects)\n' +
+        '1 defect is new (not in the baseline; spectral lint reports it):\n' +
         `  api/samples.yaml#${SAMPLE}  error-responses-required  ${missing('404')}\n`,
       stderr: '',
     });
     rewrite(dir, []);
     expect((await baseline('--check')).stdout).toBe(
-      '.spectral-baseline.json: every entry still matches (2 known findings)\n' +
-        '2 findings are new (not in the baseline; spectral lint reports them):\n' +
+      '.spectral-baseline.json: every entry still matches (2 known defects)\n' +
+        '2 defects are new (not in the baseline; spectral lint reports them):\n' +
         `  api/samples.yaml#${SAMPLE}  error-responses-required  ${missing('400')}\n` +
         `  api/samples.yaml#${SAMPLE}  error-responses-required  ${missing('404')}\n`,
     );
@@ -203,7 +203,7 @@ describe('--check and --prune', () => {
     samples(CODES_ALL);
     await baseline('api/samples.yaml');
     expect((await baseline('--check')).stdout).toBe(
-      '.spectral-baseline.json: every entry still matches (1 known finding)\n',
+      '.spectral-baseline.json: every entry still matches (1 known defect)\n',
     );
   });
 
@@ -214,8 +214,8 @@ describe('--check and --prune', () => {
     expect(await baseline('--check')).toEqual({
       code: 1,
       stdout:
-        '.spectral-baseline.json: 2 fixed, 0 moved, 0 new\n' +
-        '2 known findings are fixed but still in the baseline:\n' +
+        '.spectral-baseline.json: 2 fixed, 0 moved and 0 new defects\n' +
+        '2 known defects are fixed but still in the baseline:\n' +
         `  api/samples.yaml#${SAMPLE}  error-responses-required  ${missing('404')}  (baseline 1, found 0)\n` +
         `  api/samples.yaml#${SAMPLE}  error-responses-required  ${missing('500')}  (baseline 1, found 0)\n` +
         'Run `npx spectral-api-conventions baseline --prune` and commit .spectral-baseline.json: it drops the fixed entries, so that they cannot come back unnoticed.\n',
@@ -232,10 +232,10 @@ describe('--check and --prune', () => {
     expect(await baseline('--check')).toEqual({
       code: 1,
       stdout:
-        '.spectral-baseline.json: 1 fixed, 1 moved, 0 new\n' +
-        '1 known finding is fixed but still in the baseline:\n' +
+        '.spectral-baseline.json: 1 fixed, 1 moved and 0 new defects\n' +
+        '1 known defect is fixed but still in the baseline:\n' +
         `  api/samples.yaml#${SAMPLE}  error-responses-required  ${missing('404')}  (baseline 1, found 0)\n` +
-        '1 known finding moved (a renamed path), reported as new by spectral lint until the baseline follows:\n' +
+        '1 known defect moved (a renamed path), reported as new by spectral lint until the baseline follows:\n' +
         `  api/samples.yaml#${SAMPLE}  error-responses-required  ${missing('500')}\n` +
         `    → api/samples.yaml#${moved}\n` +
         'Run `npx spectral-api-conventions baseline --prune` and commit .spectral-baseline.json: it drops the fixed entries and carries the moved ones over, so that they cannot come back unnoticed.\n',
@@ -243,7 +243,8 @@ describe('--check and --prune', () => {
     });
     expect(await baseline('--prune')).toEqual({
       code: 0,
-      stdout: '.spectral-baseline.json: 1 finding no longer found, dropped; 1 finding moved, carried over; 2 remain\n',
+      stdout:
+        '.spectral-baseline.json: 1 defect no longer found, dropped; 1 defect moved, carried over; 2 defects remain\n',
       stderr: '',
     });
     const data = JSON.parse(readFileSync(join(dir, '.spectral-baseline.json'), 'utf8')) as {
@@ -267,10 +268,10 @@ describe('--check and --prune', () => {
     const { code, stdout } = await baseline('--check');
     expect(code).toBe(1);
     expect(stdout).toBe(
-      '.spectral-baseline.json: 1 fixed, 2 moved, 0 new\n' +
-        '1 known finding is fixed but still in the baseline:\n' +
+      '.spectral-baseline.json: 1 fixed, 2 moved and 0 new defects\n' +
+        '1 known defect is fixed but still in the baseline:\n' +
         `  api/samples.yaml#${SAMPLE}  error-responses-required  ${missing('400')}  (baseline 1, found 0)\n` +
-        '2 known findings moved (a renamed path), reported as new by spectral lint until the baseline follows:\n' +
+        '2 known defects moved (a renamed path), reported as new by spectral lint until the baseline follows:\n' +
         `  api/samples.yaml#${SAMPLE}  error-responses-required  ${missing('404')}\n` +
         `    → api/samples.yaml#${moved}\n` +
         `  api/samples.yaml#${SAMPLE}  error-responses-required  ${missing('500')}\n` +
@@ -278,7 +279,7 @@ describe('--check and --prune', () => {
         'Run `npx spectral-api-conventions baseline --prune` and commit .spectral-baseline.json: it drops the fixed entries and carries the moved ones over, so that they cannot come back unnoticed.\n',
     );
     expect((await baseline('--prune')).stdout).toBe(
-      '.spectral-baseline.json: 1 finding no longer found, dropped; 2 findings moved, carried over; 3 remain\n',
+      '.spectral-baseline.json: 1 defect no longer found, dropped; 2 defects moved, carried over; 3 defects remain\n',
     );
   });
 
@@ -288,7 +289,7 @@ describe('--check and --prune', () => {
     rewrite(dir, ['404', '500']);
     expect(await baseline('--prune')).toEqual({
       code: 0,
-      stdout: '.spectral-baseline.json: 2 findings no longer found, dropped; 1 remain\n',
+      stdout: '.spectral-baseline.json: 2 defects no longer found, dropped; 1 defect remains\n',
       stderr: '',
     });
     // The 400 missing now is new: pruning never adds it.
@@ -306,7 +307,7 @@ describe('counts: a key found twice', () => {
     enter(dir);
     put(join(dir, 'api/list.yaml'), samplesFieldsList("['id,colour', 'colour']"));
     expect((await baseline('api/list.yaml')).stdout).toBe(
-      '.spectral-baseline.json: 9 known findings of 1 document recorded\n',
+      '.spectral-baseline.json: 9 defects in 6 findings of 1 document recorded\n',
     );
     const file = join(dir, '.spectral-baseline.json');
     const fields = () =>
@@ -320,20 +321,20 @@ describe('counts: a key found twice', () => {
     expect(await baseline('--check')).toEqual({
       code: 1,
       stdout:
-        '.spectral-baseline.json: 1 fixed, 0 moved, 0 new\n' +
-        '1 known finding is fixed but still in the baseline:\n' +
+        '.spectral-baseline.json: 1 fixed, 0 moved and 0 new defects\n' +
+        '1 known defect is fixed but still in the baseline:\n' +
         `  api/list.yaml#${KEY}  list-fields-parameter  ${COLOUR}  (baseline 2, found 1)\n` +
         'Run `npx spectral-api-conventions baseline --prune` and commit .spectral-baseline.json: it drops the fixed entries, so that they cannot come back unnoticed.\n',
       stderr: '',
     });
     expect((await baseline('--prune')).stdout).toBe(
-      '.spectral-baseline.json: 1 finding no longer found, dropped; 8 remain\n',
+      '.spectral-baseline.json: 1 defect no longer found, dropped; 8 defects remain\n',
     );
     expect(fields()).toEqual({ [KEY]: { [COLOUR]: 1 } });
     put(join(dir, 'api/list.yaml'), samplesFieldsList("['colour', 'colour', 'colour']"));
     expect((await baseline('--check')).stdout).toBe(
-      '.spectral-baseline.json: every entry still matches (8 known findings)\n' +
-        '2 findings are new (not in the baseline; spectral lint reports them):\n' +
+      '.spectral-baseline.json: every entry still matches (8 known defects)\n' +
+        '2 defects are new (not in the baseline; spectral lint reports them):\n' +
         `  api/list.yaml#${KEY}  list-fields-parameter  ${COLOUR}  (2)\n`,
     );
   });
@@ -353,16 +354,16 @@ describe('counts: a key found twice', () => {
         `    → api/list.yaml#${KEY.replace('~1samples', '~1specimens')}  (2)\n`,
     );
     expect(stdout.split('\n').slice(0, 2)).toEqual([
-      '.spectral-baseline.json: 0 fixed, 9 moved, 0 new',
-      '9 known findings moved (a renamed path), reported as new by spectral lint until the baseline follows:',
+      '.spectral-baseline.json: 0 fixed, 9 moved and 0 new defects',
+      '9 known defects moved (a renamed path), reported as new by spectral lint until the baseline follows:',
     ]);
     expect(code).toBe(1);
     // Only moves: --prune carries them over, drops nothing.
     expect((await baseline('--prune')).stdout).toBe(
-      '.spectral-baseline.json: 9 findings moved, carried over; 9 remain\n',
+      '.spectral-baseline.json: 9 defects moved, carried over; 9 defects remain\n',
     );
     expect((await baseline('--check')).stdout).toBe(
-      '.spectral-baseline.json: every entry still matches (9 known findings)\n',
+      '.spectral-baseline.json: every entry still matches (9 known defects)\n',
     );
   });
 });
@@ -381,14 +382,14 @@ describe('a document given by its URL', () => {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/samples.yaml`;
       expect(await baseline(url)).toEqual({
         code: 0,
-        stdout: '.spectral-baseline.json: 3 known findings of 1 document recorded\n',
+        stdout: '.spectral-baseline.json: 3 defects in 2 findings of 1 document recorded\n',
         stderr: '',
       });
       const data = JSON.parse(readFileSync(join(dir, '.spectral-baseline.json'), 'utf8')) as { documents: string[] };
       expect(data.documents).toEqual([url]);
       expect(await baseline('--check')).toEqual({
         code: 0,
-        stdout: '.spectral-baseline.json: every entry still matches (3 known findings)\n',
+        stdout: '.spectral-baseline.json: every entry still matches (3 known defects)\n',
         stderr: '',
       });
       expect(await baseline('--prune')).toEqual({

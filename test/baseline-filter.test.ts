@@ -218,7 +218,7 @@ interface Scenario {
 const summary = (n: number, path: string): Finding => ({
   code: 'baseline-suppressed',
   path: [],
-  message: `${n} known finding${n === 1 ? '' : 's'} suppressed by ${path}`,
+  message: `${n} known defect${n === 1 ? '' : 's'} suppressed by ${path}`,
 });
 const invalid = (message: string): Finding => ({
   code: 'baseline-invalid',
@@ -238,7 +238,7 @@ const scenarios: Scenario[] = [
     errors: [summary(9, '<dir>/.spectral-baseline.json')],
   },
   {
-    name: 'one defect known: "1 known finding", the others reported',
+    name: 'one defect known: "1 known defect", the others reported',
     files: {
       [DOC]: OPENAPI,
       'specs/pets/shared.yaml': SHARED,
@@ -553,7 +553,7 @@ describe('the baseline filter, beyond one document on disk', () => {
       { description: string; message: string; then: { function: { name: string } } }
     >;
     expect(rules['baseline-suppressed'].description).toBe(
-      'How many known findings ci/known.json left out of this report.',
+      'How many known defects ci/known.json left out of this report.',
     );
     expect(rules['baseline-invalid'].description).toBe('The baseline ci/known.json can be read and used.');
     expect([rules['baseline-suppressed'].message, rules['baseline-invalid'].message]).toEqual([

@@ -301,13 +301,13 @@ describe('in the engine', () => {
     ]);
     writeFileSync(join(dir, 'b.json'), formatBaseline(counts, ['api.json']));
     expect(await run(bare, 'b.json')).toEqual([
-      { code: 'baseline-suppressed', path: [], message: '3 known findings suppressed by ' + join(dir, 'b.json') },
+      { code: 'baseline-suppressed', path: [], message: '3 known defects suppressed by ' + join(dir, 'b.json') },
     ]);
     const fixed400 = api({ '/things': { '200': { description: 'OK' }, '400': { description: 'Bad' } } });
     // (The bare 400 has defects of its own, of other rules; none of error-responses-required.)
     const after = await run(fixed400, 'b.json');
     expect(after.filter(f => f.code === 'baseline-suppressed' || f.code === 'error-responses-required')).toEqual([
-      { code: 'baseline-suppressed', path: [], message: '2 known findings suppressed by ' + join(dir, 'b.json') },
+      { code: 'baseline-suppressed', path: [], message: '2 known defects suppressed by ' + join(dir, 'b.json') },
     ]);
     const second = api({ '/things': { '200': { description: 'OK' } }, '/others': { '200': { description: 'OK' } } });
     expect((await run(second, 'b.json')).filter(f => f.code !== 'baseline-suppressed')).toEqual([

@@ -91,7 +91,7 @@ describe('loaded as the VS Code extension loads it, offline, with the baseline p
       {
         code: 'baseline-suppressed',
         path: [],
-        message: expect.stringMatching(/^\d+ known findings suppressed by \.spectral-baseline\.json$/) as unknown,
+        message: expect.stringMatching(/^\d+ known defects suppressed by \.spectral-baseline\.json$/) as unknown,
       },
     ]);
   });

@@ -119,7 +119,7 @@ describe('a baseline of the defects fixture', () => {
     const n = total(join(dir, '.spectral-baseline.json'));
     expect(n).toBeGreaterThanOrEqual(all.length);
     expect(brief(findings)).toEqual([
-      ['baseline-suppressed', '', `${n} known findings suppressed by .spectral-baseline.json`],
+      ['baseline-suppressed', '', `${n} known defects suppressed by .spectral-baseline.json`],
     ]);
     expect(findings[0].severity).toBe(2);
     expect(status).toBe(0);
@@ -288,12 +288,12 @@ describe('the baseline only shrinks: --check and --prune', () => {
     // The two codes still missing are matched one by one: no finding, fewer suppressed.
     const { findings } = lint(dir, 'api/defects.yaml');
     expect(brief(findings)).toEqual([
-      ['baseline-suppressed', '', `${before - 1} known findings suppressed by .spectral-baseline.json`],
+      ['baseline-suppressed', '', `${before - 1} known defects suppressed by .spectral-baseline.json`],
     ]);
 
     const check = baseline(dir, '--check');
     expect(check.status).toBe(1);
-    expect(check.stdout).toContain('1 known finding is fixed but still in the baseline:');
+    expect(check.stdout).toContain('1 known defect is fixed but still in the baseline:');
     expect(check.stdout).toContain(
       'api/defects.yaml#/paths/~1clinical~1labs~1v1~1new/get/responses  error-responses-required  No 400 response; every operation must define 400, 404 and 500  (baseline 1, found 0)',
     );
@@ -372,11 +372,11 @@ describe('.spectral.js, other files and formats', () => {
     const data = readBaselineFile(join(dir, 'ci/known.json'));
     expect(Object.keys(data.findings)).toEqual(['../api/defects.yaml']);
     expect(brief(lint(dir, 'api/defects.yaml').findings)).toEqual([
-      ['baseline-suppressed', '', `${total(join(dir, 'ci/known.json'))} known findings suppressed by ci/known.json`],
+      ['baseline-suppressed', '', `${total(join(dir, 'ci/known.json'))} known defects suppressed by ci/known.json`],
     ]);
   });
 
-  test('Swagger 2.0, OpenAPI 3.0 and 3.2: known findings suppressed, a new one reported', () => {
+  test('Swagger 2.0, OpenAPI 3.0 and 3.2: known defects suppressed, a new one reported', () => {
     const dir = project();
     const fixtures = ['openapi-3.0.yaml', 'openapi-3.2.yaml', 'swagger-2.0.yaml'];
     copyFileSync(join(ROOT, 'fixtures/registry-swagger-2.0.yaml'), join(dir, 'api/registry-swagger-2.0.yaml'));
@@ -437,23 +437,23 @@ describe('--check says what happened: fixed, moved and new', () => {
     expect(check.stderr).toBe('');
     expect(check.status).toBe(1);
     const lines = check.stdout.split('\n');
-    expect(lines[0]).toMatch(/^\.spectral-baseline\.json: 1 fixed, 1 moved, 3 new$/);
+    expect(lines[0]).toMatch(/^\.spectral-baseline\.json: 1 fixed, 1 moved and 3 new defects$/);
     expect(check.stdout).toContain(
-      `1 known finding moved (a renamed path), reported as new by spectral lint until the baseline follows:\n  api/defects.yaml#/paths/~1clinical~1labs~1v1~1a/get/responses  error-responses-required  ${moved}\n    → api/defects.yaml#/paths/~1clinical~1billing~1v1~1a/get/responses`,
+      `1 known defect moved (a renamed path), reported as new by spectral lint until the baseline follows:\n  api/defects.yaml#/paths/~1clinical~1labs~1v1~1a/get/responses  error-responses-required  ${moved}\n    → api/defects.yaml#/paths/~1clinical~1billing~1v1~1a/get/responses`,
     );
     expect(check.stdout).toMatch(
-      /1 known finding is fixed but still in the baseline:\n {2}api\/defects\.yaml#\/paths\/~1clinical~1labs~1v1~1b\/get\/responses {2}error-responses-secured/,
+      /1 known defect is fixed but still in the baseline:\n {2}api\/defects\.yaml#\/paths\/~1clinical~1labs~1v1~1b\/get\/responses {2}error-responses-secured/,
     );
-    expect(check.stdout).toContain('3 findings are new (not in the baseline; spectral lint reports them):');
+    expect(check.stdout).toContain('3 defects are new (not in the baseline; spectral lint reports them):');
     expect(check.stdout).toContain(
       'api/defects.yaml#/paths/~1clinical~1labs~1v1~1new/get/responses  error-responses-required  No 400 response',
     );
 
     const prune = baseline(dir, '--prune');
     expect(prune.stdout).toBe(
-      '.spectral-baseline.json: 1 finding no longer found, dropped; 1 finding moved, carried over; ' +
+      '.spectral-baseline.json: 1 defect no longer found, dropped; 1 defect moved, carried over; ' +
         (before - 1) +
-        ' remain\n',
+        ' defects remain\n',
     );
     expect(prune.status).toBe(0);
     const data = readBaselineFile(file);
@@ -475,7 +475,7 @@ describe('--check says what happened: fixed, moved and new', () => {
       delete doc.paths['/clinical/labs/v1/a'];
     });
     const check = baseline(dir, '--check');
-    expect(check.stdout.split('\n')[0]).toMatch(/: [1-9]\d* fixed, 0 moved, [1-9]\d* new$/);
+    expect(check.stdout.split('\n')[0]).toMatch(/: [1-9]\d* fixed, 0 moved and [1-9]\d* new defects$/);
   });
 });
 
@@ -572,7 +572,7 @@ describe('counts, folders and files', () => {
     samples(dir, "['id,colour', 'colour']");
     const { findings } = lint(dir, 'api/samples.yaml');
     expect(brief(findings)).toEqual([
-      ['baseline-suppressed', '', '8 known findings suppressed by .spectral-baseline.json'],
+      ['baseline-suppressed', '', '8 known defects suppressed by .spectral-baseline.json'],
       ['list-fields-parameter', 'paths./samples.get.parameters.0.schema.examples.1', COLOUR],
     ]);
   });
@@ -581,7 +581,7 @@ describe('counts, folders and files', () => {
     const dir = project();
     samples(dir, "['id,colour', 'colour']");
     expect(baseline(dir, 'api/samples.yaml', './api/samples.yaml').stdout).toBe(
-      '.spectral-baseline.json: 9 known findings of 1 document recorded\n',
+      '.spectral-baseline.json: 9 defects in 6 findings of 1 document recorded\n',
     );
     expect(readBaselineFile(join(dir, '.spectral-baseline.json')).documents).toEqual(['api/samples.yaml']);
   });
@@ -591,7 +591,7 @@ describe('counts, folders and files', () => {
     mkdirSync(join(dir, 'base'));
     samples(dir, "['id,colour', 'colour']");
     expect(baseline(dir, '-b', 'base/b.json', 'api/samples.yaml').stdout).toBe(
-      'base/b.json: 9 known findings of 1 document recorded\n',
+      'base/b.json: 9 defects in 6 findings of 1 document recorded\n',
     );
     const file = join(dir, 'base/b.json');
     expect(readBaselineFile(file).documents).toEqual(['../api/samples.yaml']);
@@ -603,19 +603,19 @@ describe('counts, folders and files', () => {
     const check = baseline(dir, '--check', '-b', 'base/b.json');
     expect(check.status).toBe(1);
     expect(check.stdout).toBe(
-      'base/b.json: 1 fixed, 0 moved, 0 new\n' +
-        '1 known finding is fixed but still in the baseline:\n' +
+      'base/b.json: 1 fixed, 0 moved and 0 new defects\n' +
+        '1 known defect is fixed but still in the baseline:\n' +
         `  ../api/samples.yaml#${KEY}  list-fields-parameter  ${COLOUR}  (baseline 2, found 1)\n` +
         'Run `npx spectral-api-conventions baseline --prune` and commit base/b.json: it drops the fixed entries, so that they cannot come back unnoticed.\n',
     );
 
     const prune = baseline(dir, '--prune', '-b', 'base/b.json');
-    expect(prune.stdout).toBe('base/b.json: 1 finding no longer found, dropped; 8 remain\n');
+    expect(prune.stdout).toBe('base/b.json: 1 defect no longer found, dropped; 8 defects remain\n');
     expect(readBaselineFile(file).findings['../api/samples.yaml']['list-fields-parameter']).toEqual({
       [KEY]: { [COLOUR]: 1 },
     });
     expect(baseline(dir, '--check', '-b', 'base/b.json').stdout).toBe(
-      'base/b.json: every entry still matches (8 known findings)\n',
+      'base/b.json: every entry still matches (8 known defects)\n',
     );
   });
 
@@ -638,7 +638,7 @@ describe('counts, folders and files', () => {
     // Without it, the one beside the document leaves out all nine defects of the six findings.
     rmSync(join(dir, '.spectral-baseline.json'));
     expect(brief(lint(dir, 'api/samples.yaml').findings)).toEqual([
-      ['baseline-suppressed', '', '9 known findings suppressed by .spectral-baseline.json'],
+      ['baseline-suppressed', '', '9 known defects suppressed by .spectral-baseline.json'],
     ]);
   });
 });

@@ -428,7 +428,7 @@ describe('the ruleset of the folder: the baseline preset leaves out what its bas
     expect((await captured(() => baselineCommand.run(['api/samples.yaml']))).code).toBe(0);
     const { code, stdout } = await check('api/samples.yaml', '-f', 'json', '-q');
     expect(brief(parseJson(stdout))).toEqual([
-      ['baseline-suppressed', '', '1 known finding suppressed by .spectral-baseline.json', 2],
+      ['baseline-suppressed', '', '1 known defect suppressed by .spectral-baseline.json', 2],
     ]);
     expect(code).toBe(0);
     // An information finding is "minor" in GitLab's Code Quality.
@@ -490,7 +490,7 @@ describe('--since in a real git repository: only what the branch adds', () => {
     const done = await check('--since', 'main', 'api/samples.yaml', '-f', 'json');
     expect(brief(parseJson(done.stdout))).toEqual([['error-responses-required', RESPONSES, missing('404'), 1]]);
     expect(done.stderr).toBe(
-      `${since(base, '1 new defects, 0 moved and 0 fixed')}1 finding reported, 0 at or above --fail-severity error\n`,
+      `${since(base, '1 new finding, 0 moved and 0 fixed defects')}1 finding reported, 0 at or above --fail-severity error\n`,
     );
     expect(done.code).toBe(0);
     const { code, stdout } = await check('--since', 'main', 'api/samples.yaml', '-f', 'json', '-q', '-F', 'warn');
@@ -503,13 +503,13 @@ describe('--since in a real git repository: only what the branch adds', () => {
     expect(await check('--since', 'main', 'api/samples.yaml', '-f', 'json')).toEqual({
       code: 0,
       stdout: '[]\n',
-      stderr: `${since(base, '0 new defects, 0 moved and 0 fixed')}0 findings reported, 0 at or above --fail-severity error\n`,
+      stderr: `${since(base, '0 new findings, 0 moved and 0 fixed defects')}0 findings reported, 0 at or above --fail-severity error\n`,
     });
     write(dir, { codes: ['400', '404', '500'], json500: true });
     const { code, stdout, stderr } = await check('--since', 'main', 'api/samples.yaml', '-f', 'json');
     expect(brief(parseJson(stdout))).toEqual(FINDINGS.slice(0, 2));
     expect(stderr).toBe(
-      `${since(base, '2 new defects, 0 moved and 1 fixed')}2 findings reported, 1 at or above --fail-severity error\n`,
+      `${since(base, '2 new findings, 0 moved and 1 fixed defects')}2 findings reported, 1 at or above --fail-severity error\n`,
     );
     expect(code).toBe(1);
   });
@@ -527,7 +527,7 @@ describe('--since in a real git repository: only what the branch adds', () => {
       ['error-responses-required', 'paths./clinical/billing/v1/samples/{sampleId}.get.responses', missing('404'), 1],
     ]);
     expect(stderr).toBe(
-      `${since(base, '1 new defects, 1 moved and 0 fixed')}1 finding reported, 1 at or above --fail-severity warn\n`,
+      `${since(base, '1 new finding, 1 moved and 0 fixed defects')}1 finding reported, 1 at or above --fail-severity warn\n`,
     );
     expect(code).toBe(1);
   });
@@ -580,7 +580,7 @@ describe('--since in a real git repository: only what the branch adds', () => {
     const { code, stdout, stderr } = await check('--since', 'main', 'api/samples.yaml', '-f', 'json', '-F', 'warn');
     expect(brief(parseJson(stdout))).toEqual([]);
     expect(stderr).toBe(
-      `spectral-api-conventions check: 0 new defects, 0 moved and 0 fixed since ${merged} (the merge base of main and HEAD); 0 findings reported, 0 at or above --fail-severity warn\n`,
+      `spectral-api-conventions check: 0 new findings, 0 moved and 0 fixed defects since ${merged} (the merge base of main and HEAD); 0 findings reported, 0 at or above --fail-severity warn\n`,
     );
     expect(code).toBe(0);
   });
@@ -604,7 +604,7 @@ describe('--since in a real git repository: only what the branch adds', () => {
       ],
     ]);
     expect(stderr).toBe(
-      `${since(base, '0 new defects, 0 moved and 0 fixed')}1 finding reported, 0 at or above --fail-severity error\n`,
+      `${since(base, '1 new finding, 0 moved and 0 fixed defects')}1 finding reported, 0 at or above --fail-severity error\n`,
     );
     expect(code).toBe(0);
   });
@@ -672,7 +672,7 @@ describe('--since in a real git repository: only what the branch adds', () => {
       ],
     ]);
     expect(stderr).toBe(
-      `spectral-api-conventions check: 0 new defects, 0 moved and 0 fixed since ${merged} (the merge base of main and HEAD); 1 finding reported, 1 at or above --fail-severity warn\n`,
+      `spectral-api-conventions check: 1 new finding, 0 moved and 0 fixed defects since ${merged} (the merge base of main and HEAD); 1 finding reported, 1 at or above --fail-severity warn\n`,
     );
     expect(code).toBe(1);
   });

@@ -135,7 +135,7 @@ describe('check --since on a real repository: only what the branch adds', () => 
     ]);
     const done = run(clone, 'sh', ['-c', commands[0]], { GITHUB_BASE_REF: 'main' });
     expect(done.stderr).toMatch(
-      /^spectral-api-conventions check: 3 new defects, 1 moved and 1 fixed since [0-9a-f]{12} \(the merge base of origin\/main and HEAD\); 1 finding reported, 1 at or above --fail-severity warn$/m,
+      /^spectral-api-conventions check: 3 new defects in 1 finding, 1 moved and 1 fixed defects since [0-9a-f]{12} \(the merge base of origin\/main and HEAD\); 1 finding reported, 1 at or above --fail-severity warn$/m,
     );
     expect(done.status).toBe(1);
     expect(done.stdout).toMatch(/paths\.\/clinical\/labs\/v1\/new\.get\.responses/);

@@ -187,7 +187,7 @@ export function suppressedSummary(baseline: Baseline): AnyFunction {
       .then((): IFunctionResult[] => {
         const n = run.suppressed;
         if (run.error !== undefined || n === 0) return [];
-        return [{ message: `${n} known finding${n === 1 ? '' : 's'} suppressed by ${baseline.path}`, path: [] }];
+        return [{ message: `${n} known defect${n === 1 ? '' : 's'} suppressed by ${baseline.path}`, path: [] }];
       });
   };
 }
@@ -274,7 +274,7 @@ export function applyBaseline<T extends { rules: object }>(path: string | undefi
   );
   if (baseline === undefined) return { ...definition, rules };
   rules['baseline-suppressed'] = {
-    description: `How many known findings ${baseline.path} left out of this report.`,
+    description: `How many known defects ${baseline.path} left out of this report.`,
     severity: 'info',
     given: '$',
     resolved: false,
