@@ -196,6 +196,43 @@ function problemAlternatives(f: FlatSchema, path: JsonPath): { schema: unknown; 
   return undefined;
 }
 
+/** The integer statuses a `status` property schema allows (`enum`, `const`, over its `allOf`), or undefined when it names none. */
+function statusValues(schema: unknown): number[] | undefined {
+  let allowed: number[] | undefined;
+  for (const part of flat(schema).parts) {
+    const values: unknown[] = Array.isArray(part.schema.enum)
+      ? part.schema.enum
+      : 'const' in part.schema
+        ? [part.schema.const]
+        : [];
+    // A list of no integer (`enum: ['503']`) is problem-details-schema's type finding, not a restriction.
+    const integers = values.filter(isInteger);
+    if (integers.length > 0) allowed = allowed === undefined ? integers : allowed.filter(v => integers.includes(v));
+  }
+  return allowed;
+}
+
+/**
+ * The statuses a problem schema allows its examples (`status: {enum: [503]}` or `const: 503`,
+ * wherever the schema or its `allOf` members declare `status`; the union of an `anyOf`/`oneOf`'s
+ * alternatives), or undefined when it allows any.
+ */
+export function allowedStatuses(schema: unknown, depth = 0): number[] | undefined {
+  const f = flat(schema);
+  if (!f.known || depth > 8) return undefined;
+  const alternatives = problemAlternatives(f, []);
+  if (alternatives !== undefined) {
+    const each = alternatives.map(alternative => allowedStatuses(alternative.schema, depth + 1));
+    return each.some(values => values === undefined) ? undefined : [...new Set(each.flat() as number[])];
+  }
+  let allowed: number[] | undefined;
+  for (const part of f.parts) {
+    const values = isObject(part.schema.properties) ? statusValues(part.schema.properties.status) : undefined;
+    if (values !== undefined) allowed = allowed === undefined ? values : allowed.filter(v => values.includes(v));
+  }
+  return allowed;
+}
+
 /**
  * The defects of one problem schema at `path`: problem-details-schema's, and problem-registry-shape's
  * for ProblemDetails. An `anyOf`/`oneOf` of problem schemas declares (and requires) a member when
