@@ -1,9 +1,10 @@
 /** problem-example-status (§7.2): an example's status is the status of the response it illustrates. */
 import { JsonPath, refUse } from './lib/json';
 import { expectedStatus } from './lib/http';
+import { offSchemaExamples } from './lib/example-status';
 import { checkableExamples, problemBodyUses } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
-import { Finding, documentRule, finding, listedDefect, series } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, orList, series } from './lib/rule';
 
 /** What a response key admits, or undefined when the example fits it; a key naming no status checks nothing. */
 const expectedFor = (code: string, status: number): string | undefined => expectedStatus(code, status) ?? undefined;
@@ -43,9 +44,11 @@ export default documentRule(null, function problemExampleStatus(doc, _options, c
     }
   }
   const results: Finding[] = [];
-  for (const list of uses.values()) {
+  const misfits = new Set<object>();
+  for (const [node, list] of uses) {
     const wrong = list.filter(use => expectedFor(use.code, use.status) !== undefined);
     if (wrong.length === 0) continue;
+    misfits.add(node);
     // Wrong under every code it is used for, among examples that mostly fit: the example's own defect,
     // once per code, where it is written. Right under some use, or in a response made for other
     // codes: editing the example would break the right uses, so each wrong use is reported at the
@@ -69,6 +72,17 @@ export default documentRule(null, function problemExampleStatus(doc, _options, c
         );
       }
     }
+  }
+  // A status its own schema rules out (`status: {enum: [503]}`, example status 500); one that misfits
+  // its code is reported above already (one cause, one finding).
+  for (const { value, path, status, allowed } of offSchemaExamples(doc)) {
+    if (!misfits.has(value))
+      results.push(
+        finding(
+          `Example status is ${status}, which the schema of its body rules out; expected ${orList(allowed.map(String))}`,
+          [...path, 'status'],
+        ),
+      );
   }
   return results;
 });

@@ -1,6 +1,7 @@
 /** problem-example-title (§7.2): an example's title is the reason phrase of its status. */
 import { Seen, isString, quote } from './lib/json';
 import { REASON_PHRASES } from './lib/http';
+import { isOffSchema } from './lib/example-status';
 import { checkedProblemExamples } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
@@ -16,7 +17,8 @@ export default documentRule(null, function problemExampleTitle(doc) {
   const results: Finding[] = [];
   const seen = new Seen();
   for (const { value, path } of checkedProblemExamples(doc)) {
-    const status = exampleStatus(value);
+    // A status its own schema rules out is what is wrong (problem-example-status), not the title.
+    const status = isOffSchema(doc, value) ? undefined : exampleStatus(value);
     const phrase = status === undefined ? undefined : REASON_PHRASES[status];
     if (phrase === undefined || !seen.first(value)) continue;
     const title = (value as Record<string, unknown>).title;

@@ -1,6 +1,7 @@
 /** problem-example-type (§2.1, §7.2): type is an absolute URI; for the standard errors, the RFC 9110 section of the status. */
 import { Seen, isObject, isString, quote } from './lib/json';
 import { RFC9110_LINK, RFC9110_SECTIONS, rfc9110Link } from './lib/http';
+import { isOffSchema } from './lib/example-status';
 import { checkedProblemExamples } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
 import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
@@ -30,7 +31,9 @@ export default documentRule<Options>(
     for (const { value, path } of checkedProblemExamples(doc)) {
       if (!isObject(value) || !isString(value.type) || !seen.first(value)) continue;
       const type = value.type;
-      const status = exampleStatus(value);
+      // A status its own schema rules out is what is wrong (problem-example-status): the type is
+      // then judged as for an example without status, an absolute URI.
+      const status = isOffSchema(doc, value) ? undefined : exampleStatus(value);
       const label = status === undefined ? 'Example' : `${status} example`;
       const at = [...path, 'type'];
       if (type !== 'about:blank' && !ABSOLUTE_URI.test(type)) {

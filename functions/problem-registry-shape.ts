@@ -2,7 +2,7 @@
 import { Dict, JsonPath, isObject, isString, valueAt } from './lib/json';
 import { baseMediaType, isProblemMediaType } from './lib/openapi';
 import { checkProblemSchema } from './lib/problem';
-import { Finding, documentRule, finding, listedDefect, quotedList, optionsSchema } from './lib/rule';
+import { Finding, documentRule, finding, listedDefect, orList, quotedList, optionsSchema } from './lib/rule';
 
 const UNEXPECTED_DESCRIPTION = 'An unexpected error occurred.';
 const UNEXPECTED_EXAMPLES = ['unauthorized', 'forbidden', 'not-found', 'server-error'];
@@ -64,6 +64,27 @@ const missingExample = listedDefect(names =>
     : `UnexpectedError has no examples ${quotedList(names)}; expected examples ${UNEXPECTED_EXAMPLES.join(', ')}`,
 );
 
+const REGISTRY_HOLDS = [
+  ['NotFound', 'response'],
+  ['UnexpectedError', 'response'],
+  ['ProblemDetails', 'schema'],
+] as const;
+
+/** What of NotFound, UnexpectedError and ProblemDetails a registry lacks: one finding, at `components`. */
+function missingComponents(responses: Dict, schemas: Dict, path: JsonPath): Finding[] {
+  const missing = REGISTRY_HOLDS.filter(([name, kind]) =>
+    kind === 'schema' ? schemas[name] === undefined : !isObject(responses[name]),
+  ).map(([name, kind]) => `${name} ${kind}`);
+  return missing.length === 0
+    ? []
+    : [
+        finding(
+          `Registry has no ${orList(missing)}; expected the NotFound and UnexpectedError responses and the ProblemDetails schema`,
+          path,
+        ),
+      ];
+}
+
 /** Whether the linted document is the one the `registry` option names (a path or URL, as `$ref`s write it). */
 const isNamed = (source: string | null | undefined, registry: string): boolean => {
   if (!source) return false;
@@ -74,16 +95,18 @@ const isNamed = (source: string | null | undefined, registry: string): boolean =
 export default documentRule<{ registry: string }>(
   optionsSchema({ registry: { type: 'string', minLength: 1 } }),
   function problemRegistryShape(doc, { registry }, context) {
-    const components = doc.root.components;
-    if (!isObject(components)) return [];
-    const responses = isObject(components.responses) ? components.responses : {};
-    const schemas = isObject(components.schemas) ? components.schemas : {};
-    if (!isObject(responses.UnexpectedError) && !isObject(responses.NotFound)) return [];
+    const components = isObject(doc.root.components) ? doc.root.components : undefined;
+    const responses = isObject(components?.responses) ? components.responses : {};
+    const schemas = isObject(components?.schemas) ? components.schemas : {};
     // A registry (docs/design.md, "Registry"): the document the registry option names; without it, a components
     // file that defines NotFound or UnexpectedError and has no operations. An API that defines its own
     // NotFound is no registry.
-    if (registry !== undefined ? !isNamed(context.document.source, registry) : doc.operations.length > 0) return [];
-    const results: Finding[] = [];
+    const isRegistry =
+      registry !== undefined
+        ? isNamed(context.document.source, registry)
+        : (isObject(responses.UnexpectedError) || isObject(responses.NotFound)) && doc.operations.length === 0;
+    if (!isRegistry) return [];
+    const results: Finding[] = missingComponents(responses, schemas, components === undefined ? [] : ['components']);
     if (isObject(responses.UnexpectedError)) {
       results.push(
         ...unexpectedError(

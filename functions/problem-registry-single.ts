@@ -18,6 +18,8 @@ interface ExternalRef {
   path: JsonPath;
   /** The response code under which the reference was reached. */
   code: string;
+  /** Whether it brings in a schema (not a whole response). */
+  schema: boolean;
 }
 
 const documentPart = (ref: string): string => ref.split('#')[0].replace(/^\.\//, '');
@@ -31,6 +33,7 @@ function collect(
   seen: Seen,
   inspect: (node: Dict, path: JsonPath) => void,
   code: string,
+  schema: boolean,
 ): void {
   // Ends: each turn returns or moves on to a target not met before.
   while (isObject(node)) {
@@ -41,7 +44,7 @@ function collect(
     }
     if (!seen.first(node)) return;
     if (!ref.startsWith('#')) {
-      refs.push({ document: documentPart(ref), path: [...path, '$ref'], code });
+      refs.push({ document: documentPart(ref), path: [...path, '$ref'], code, schema });
       return;
     }
     const target = resolvePointer(root, ref);
@@ -61,16 +64,18 @@ function externalRefs(doc: OpenApiDocument): ExternalRef[] {
   let code = '';
   const allOfMembers = (node: Dict, path: JsonPath): void => {
     if (!Array.isArray(node.allOf)) return;
-    node.allOf.forEach((member, i) => collect(root, member, [...path, 'allOf', i], refs, seen, allOfMembers, code));
+    node.allOf.forEach((member, i) =>
+      collect(root, member, [...path, 'allOf', i], refs, seen, allOfMembers, code, true),
+    );
   };
   const schemaOf = (node: Dict, path: JsonPath): void => {
     if (spec === 2) {
-      collect(root, node.schema, [...path, 'schema'], refs, seen, allOfMembers, code);
+      collect(root, node.schema, [...path, 'schema'], refs, seen, allOfMembers, code, true);
       return;
     }
     for (const [mediaType, media] of entries(node.content)) {
       if (isProblemMediaType(mediaType) && isObject(media)) {
-        collect(root, media.schema, [...path, 'content', mediaType, 'schema'], refs, seen, allOfMembers, code);
+        collect(root, media.schema, [...path, 'content', mediaType, 'schema'], refs, seen, allOfMembers, code, true);
       }
     }
   };
@@ -81,10 +86,43 @@ function externalRefs(doc: OpenApiDocument): ExternalRef[] {
     for (const key of Object.keys(responses)) {
       code = key;
       if (isErrorCode(key))
-        collect(root, responses[key], [...operation.path, 'responses', key], refs, seen, schemaOf, key);
+        collect(root, responses[key], [...operation.path, 'responses', key], refs, seen, schemaOf, key, false);
     }
   }
   return refs;
+}
+
+/** The document most references point to (on a tie, the one met first). */
+function mostUsed(refs: ExternalRef[]): string {
+  const counts = new Map<string, number>();
+  for (const ref of refs) counts.set(ref.document, (counts.get(ref.document) ?? 0) + 1);
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+}
+
+/**
+ * One error file per status (400.yaml, 404.yaml, 500.yaml): none of them is "the registry", and the
+ * message says they are several (docs/rules/problem-registry-single.md). A file used for one code
+ * and also for `default` still serves one status; a file of schemas only that several statuses
+ * share is not one of them. Undefined when the documents are not so split.
+ */
+function onePerStatus(refs: ExternalRef[]): { files: string[] } | undefined {
+  const codes = new Map<string, Set<string>>();
+  const schemasOnly = new Map<string, boolean>();
+  for (const ref of refs) {
+    if (!codes.has(ref.document)) codes.set(ref.document, new Set());
+    codes.get(ref.document)!.add(ref.code);
+    schemasOnly.set(ref.document, (schemasOnly.get(ref.document) ?? true) && ref.schema);
+  }
+  const statuses = (document: string): string[] => {
+    const all = [...codes.get(document)!];
+    return all.length > 1 ? all.filter(code => code !== 'default') : all;
+  };
+  const files = [...codes.keys()].filter(document => !(schemasOnly.get(document)! && statuses(document).length > 1));
+  const split =
+    files.length > 1 &&
+    files.every(document => statuses(document).length === 1) &&
+    (files.length >= 3 || files.every(document => document.includes(statuses(document)[0])));
+  return split ? { files } : undefined;
 }
 
 /**
@@ -110,27 +148,16 @@ export default documentRule<Options>(
     let allowed = registry === undefined ? undefined : documentPart(registry);
     const results: Finding[] = [];
     if (allowed === undefined) {
-      const counts = new Map<string, number>();
-      const codes = new Map<string, Set<string>>();
-      for (const ref of refs) {
-        counts.set(ref.document, (counts.get(ref.document) ?? 0) + 1);
-        if (!codes.has(ref.document)) codes.set(ref.document, new Set());
-        codes.get(ref.document)!.add(ref.code);
-      }
-      allowed = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
-      // One file per status (400.yaml, 404.yaml, 500.yaml): none of them is "the registry"; the
-      // message says they are several (docs/rules/problem-registry-single.md).
-      const onePerStatus =
-        counts.size > 1 &&
-        [...codes.values()].every(set => set.size === 1) &&
-        (counts.size >= 3 || [...codes].every(([document, set]) => document.includes([...set][0])));
-      if (onePerStatus) {
-        const documents = quotedList([...counts.keys()]);
+      allowed = mostUsed(refs);
+      const sharing = onePerStatus(refs);
+      if (sharing !== undefined) {
+        const documents = `${sharing.files.length} documents with one status each (${quotedList(sharing.files)})`;
         for (const ref of refs) {
           if (ref.document === allowed) continue;
+          const relation = sharing.files.includes(ref.document) ? 'one of' : 'beside';
           results.push(
             finding(
-              `Problem response or schema comes from "${ref.document}", one of ${counts.size} documents with one status each (${documents}); all of them must come from one shared registry`,
+              `Problem response or schema comes from "${ref.document}", ${relation} ${documents}; all of them must come from one shared registry`,
               ref.path,
             ),
           );

@@ -358,19 +358,26 @@ const looksLikeProblem = (value: unknown): boolean =>
   typeof value.status === 'number' &&
   (value.title !== undefined || value.type !== undefined || value.detail !== undefined);
 
+/** A problem example whose content is checked, with the schema of the body it is in (none for a bare `components.examples` value). */
+export interface CheckedExample {
+  value: unknown;
+  path: JsonPath;
+  schema: unknown;
+}
+
 /**
  * Every problem example whose own content is checked: those of the problem bodies operations use,
  * then those of `components.responses` and `components.examples` that no operation reaches.
  */
-export const checkedProblemExamples = memo((doc: OpenApiDocument): { value: unknown; path: JsonPath }[] => {
-  const used = problemExamples(doc).map(({ value, path }) => ({ value, path }));
+export const checkedProblemExamples = memo((doc: OpenApiDocument): CheckedExample[] => {
+  const used = problemExamples(doc).map(({ value, path, body }) => ({ value, path, schema: body.schema }));
   const components = doc.spec === 3 && isObject(doc.root.components) ? doc.root.components : undefined;
   const ofResponses = componentProblemBodies(doc).flatMap(body =>
-    checkableExamples(body).map(({ value, path }) => ({ value, path })),
+    checkableExamples(body).map(({ value, path }) => ({ value, path, schema: body.schema })),
   );
   const ofExamples = entries(components?.examples).flatMap(([name, example]) =>
     isObject(example) && looksLikeProblem(example.value)
-      ? [{ value: example.value, path: ['components', 'examples', name, 'value'] as JsonPath }]
+      ? [{ value: example.value, path: ['components', 'examples', name, 'value'] as JsonPath, schema: undefined }]
       : [],
   );
   return [...used, ...ofResponses, ...ofExamples];

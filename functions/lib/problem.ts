@@ -175,16 +175,89 @@ function declaringMember(
   return { schema, path };
 }
 
-/** The defects of one problem schema at `path`: problem-details-schema's, and problem-registry-shape's for ProblemDetails. */
+/** A schema part that declares one of the base members in its own `properties`. */
+const declaresBaseMember = (part: Dict): boolean =>
+  isObject(part.properties) && BASE_MEMBERS.some(([member]) => member in (part.properties as Dict));
+
+/**
+ * The alternatives of a problem schema written as an `anyOf`/`oneOf` of problem schemas (with their
+ * paths), or undefined when the schema declares base members of its own (a problem schema whose
+ * `oneOf` adds variants of an extension is judged whole).
+ */
+function problemAlternatives(f: FlatSchema, path: JsonPath): { schema: unknown; path: JsonPath }[] | undefined {
+  if (f.parts.some(part => declaresBaseMember(part.schema))) return undefined;
+  for (const part of f.parts) {
+    for (const keyword of ['anyOf', 'oneOf']) {
+      const alternatives: unknown = part.schema[keyword];
+      if (Array.isArray(alternatives) && alternatives.length > 0)
+        return alternatives.map((schema: unknown, i) => ({ schema, path: [...path, ...part.path, keyword, i] }));
+    }
+  }
+  return undefined;
+}
+
+/** The integer statuses a `status` property schema allows (`enum`, `const`, over its `allOf`), or undefined when it names none. */
+function statusValues(schema: unknown): number[] | undefined {
+  let allowed: number[] | undefined;
+  for (const part of flat(schema).parts) {
+    const values: unknown[] = Array.isArray(part.schema.enum)
+      ? part.schema.enum
+      : 'const' in part.schema
+        ? [part.schema.const]
+        : [];
+    // A list of no integer (`enum: ['503']`) is problem-details-schema's type finding, not a restriction.
+    const integers = values.filter(isInteger);
+    if (integers.length > 0) allowed = allowed === undefined ? integers : allowed.filter(v => integers.includes(v));
+  }
+  return allowed;
+}
+
+/**
+ * The statuses a problem schema allows its examples (`status: {enum: [503]}` or `const: 503`,
+ * wherever the schema or its `allOf` members declare `status`; the union of an `anyOf`/`oneOf`'s
+ * alternatives), or undefined when it allows any.
+ */
+export function allowedStatuses(schema: unknown, depth = 0): number[] | undefined {
+  const f = flat(schema);
+  if (!f.known || depth > 8) return undefined;
+  const alternatives = problemAlternatives(f, []);
+  if (alternatives !== undefined) {
+    const each = alternatives.map(alternative => allowedStatuses(alternative.schema, depth + 1));
+    return each.some(values => values === undefined) ? undefined : [...new Set(each.flat() as number[])];
+  }
+  let allowed: number[] | undefined;
+  for (const part of f.parts) {
+    const values = isObject(part.schema.properties) ? statusValues(part.schema.properties.status) : undefined;
+    if (values !== undefined) allowed = allowed === undefined ? values : allowed.filter(v => values.includes(v));
+  }
+  return allowed;
+}
+
+/**
+ * The defects of one problem schema at `path`: problem-details-schema's, and problem-registry-shape's
+ * for ProblemDetails. An `anyOf`/`oneOf` of problem schemas declares (and requires) a member when
+ * every alternative does: each alternative is judged on its own, at it, so a shared one's defect is
+ * one finding where it is written, and a one-alternative `anyOf` is that alternative.
+ */
 export function checkProblemSchema(
   schema: unknown,
   path: JsonPath,
   shared: (path: JsonPath) => boolean = () => false,
+  requiredAbove: ReadonlySet<string> = new Set(),
+  depth = 0,
 ): Finding[] {
   const f = flat(schema);
-  if (!f.known) return [];
+  if (!f.known || depth > 8) return [];
   if (f.types.size > 0 && !f.types.has('object')) {
     return [finding(`Problem schema is of type ${describeTypes(schema)}; expected an object`, typePath(schema, path))];
+  }
+  const alternatives = problemAlternatives(f, path);
+  if (alternatives !== undefined) {
+    // A member the union itself requires is required in every alternative.
+    const required = new Set([...requiredAbove, ...f.required]);
+    return alternatives.flatMap(alternative =>
+      checkProblemSchema(alternative.schema, alternative.path, shared, required, depth + 1),
+    );
   }
   const results: Finding[] = [];
   for (const [member, type] of BASE_MEMBERS) {
@@ -204,7 +277,7 @@ export function checkProblemSchema(
         ),
       );
     }
-    if (!f.required.has(member)) {
+    if (!f.required.has(member) && !requiredAbove.has(member)) {
       // Inherited from an allOf member that declares it (a base problem schema without `required`):
       // one finding at that member, not one more at every schema that extends it.
       const owner = declaringMember(schema, path, member, shared);

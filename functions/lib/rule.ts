@@ -9,6 +9,7 @@
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import type { IFunctionResult, RulesetFunctionContext, RulesetFunctionWithValidator } from '@stoplight/spectral-core';
 import { Dict, JsonPath, isObject, writtenPlace } from './json';
+import { isStatusNumberKey } from './number-keys';
 import { WrittenDocuments, pointerOf, relativeName, writtenDocumentsOf, writtenNode } from './written';
 import { OpenApiDocument, documentOf } from './openapi';
 
@@ -116,11 +117,12 @@ const PARSE_ERROR: NonNullable<RulesetFunctionContext['document']['diagnostics']
 
 /**
  * Whether Spectral could not parse the document: our rules then judge nothing, since a garbled
- * `'400'` would read as a missing 400 response. Spectral's own parser findings stand.
+ * `'400'` would read as a missing 400 response. Spectral's own parser findings stand. A status code
+ * written as a number (`400:`) is read as the string it spells: not a reason to judge nothing.
  */
 const unparsable = (context: RulesetFunctionContext): boolean =>
   (context.document.diagnostics ?? []).some(
-    diagnostic => diagnostic.code === 'parser' && diagnostic.severity === PARSE_ERROR,
+    diagnostic => diagnostic.code === 'parser' && diagnostic.severity === PARSE_ERROR && !isStatusNumberKey(diagnostic),
   );
 
 /** The one finding a rule gives when it fails on a document: said, at the root, never swallowed. */

@@ -206,4 +206,57 @@ paths:
 `,
     errors: [],
   },
+  {
+    name: 'status codes written as YAML numbers (`400:`, as HMCTS opal-fines-service writes them) are read as the strings they spell: Spectral says so, and our rules still judge the document',
+    document: `
+openapi: 3.1.1
+info: { description: Opal Fines Service - Major Creditor, version: v0.0.1, title: Opal Fines Service }
+paths:
+  /major-creditor-accounts/{id}/header-summary:
+    get:
+      operationId: getMajorCreditorAccountHeaderSummary
+      parameters:
+        - { in: path, name: id, schema: { type: integer, format: int64 }, required: true }
+      responses:
+        '200':
+          description: OK
+        400:
+          description: Bad request
+        401:
+          description: Bad request
+        403:
+          description: Bad request
+        500:
+          description: Internal server error
+        503:
+          description: Service unavailable
+`,
+    errors: [
+      ...['400', '401', '403', '500', '503'].map(code => ({
+        code: 'parser' as const,
+        path: ['paths', '/major-creditor-accounts/{id}/header-summary', 'get', 'responses', code],
+        message: 'Mapping key must be a string scalar rather than number',
+      })),
+      missing(['paths', '/major-creditor-accounts/{id}/header-summary', 'get', 'responses'], '404'),
+    ],
+  },
+  {
+    name: 'a number key that spells no status code (`0x190:`, `1e3:`) still stops our rules: the parser reads them as 400 and 1000',
+    document: `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '200': { description: OK }
+        0x190: { description: Bad Request }
+        1e3: { description: Internal Server Error }
+`,
+    errors: ['0x190', '1e3'].map(key => ({
+      code: 'parser' as const,
+      path: ['paths', '/orders', 'get', 'responses', key],
+      message: 'Mapping key must be a string scalar rather than number',
+    })),
+  },
 ]);

@@ -727,4 +727,146 @@ components:
       },
     ],
   },
+  {
+    name: 'DependencyTrack: a 400 body that is an anyOf of two problem schemas, both requiring the five members, is a problem schema that requires them',
+    document: `
+openapi: 3.0.3
+info: { title: Dependency-Track, version: 2.0.0 }
+paths:
+  /projects:
+    get:
+      responses:
+        '400':
+          description: Bad Request
+          content:
+            application/problem+json:
+              schema:
+                anyOf:
+                  - $ref: '#/components/schemas/InvalidRequestProblemDetails'
+                  - $ref: '#/components/schemas/ProblemDetails'
+components:
+  schemas:
+    ProblemDetails:
+      type: object
+      description: An RFC 9457 problem object.
+      properties:
+        type: { type: string, format: uri }
+        status: { type: integer, format: int32, minimum: 400, maximum: 599 }
+        title: { type: string }
+        detail: { type: string }
+        instance: { type: string, format: uri }
+      required: [type, status, title, detail, instance]
+    InvalidRequestProblemDetails:
+      allOf:
+        - $ref: '#/components/schemas/ProblemDetails'
+        - type: object
+          properties:
+            errors:
+              type: array
+              items: { type: object, properties: { path: { type: string }, message: { type: string } } }
+          required: [errors]
+`,
+    errors: [],
+  },
+  {
+    name: 'an anyOf whose shared alternative lacks a member and leaves one unrequired: reported once, at the alternative, however many bodies use it',
+    document: `
+openapi: 3.0.3
+info: { title: Dependency-Track, version: 2.0.0 }
+paths:
+  /projects:
+    get:
+      responses:
+        '400':
+          description: Bad Request
+          content:
+            application/problem+json:
+              schema:
+                anyOf:
+                  - $ref: '#/components/schemas/InvalidRequestProblemDetails'
+                  - $ref: '#/components/schemas/ProblemDetails'
+        '500':
+          description: Internal Server Error
+          content:
+            application/problem+json:
+              schema: { $ref: '#/components/schemas/ProblemDetails' }
+  /teams:
+    get:
+      responses:
+        '400':
+          description: Bad Request
+          content:
+            application/problem+json:
+              schema:
+                oneOf:
+                  - $ref: '#/components/schemas/ProblemDetails'
+                  - $ref: '#/components/schemas/InvalidRequestProblemDetails'
+components:
+  schemas:
+    ProblemDetails:
+      type: object
+      properties:
+        type: { type: string, format: uri }
+        status: { type: integer }
+        title: { type: string }
+        detail: { type: string }
+      required: [type, status, title]
+    InvalidRequestProblemDetails:
+      allOf:
+        - $ref: '#/components/schemas/ProblemDetails'
+        - type: object
+          properties:
+            errors: { type: array, items: { type: object } }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'ProblemDetails', 'properties'],
+        message: `Problem schema does not declare "instance"; expected ${MEMBERS} (instance: string)`,
+      },
+      {
+        path: ['components', 'schemas', 'ProblemDetails', 'required'],
+        message: `Problem member "detail" is not required; expected ${MEMBERS} in required`,
+      },
+    ],
+  },
+  {
+    name: 'a one-alternative anyOf is that alternative: its defect is reported where the alternative is written',
+    document: oas('3.1.0', {
+      '400': served({ anyOf: [problemSchema({}, ['status', 'title', 'detail', 'type'])] }),
+    }),
+    errors: [
+      {
+        path: [...S('400'), 'anyOf', 0, 'required'],
+        message: `Problem member "instance" is not required; expected ${MEMBERS} in required`,
+      },
+    ],
+  },
+  {
+    name: 'a oneOf of a problem schema and a legacy error object: the union does not declare what the legacy object lacks, reported at it',
+    document: oas('3.1.0', {
+      '500': served({
+        oneOf: [
+          problemSchema(),
+          { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+        ],
+      }),
+    }),
+    errors: [
+      {
+        path: [...S('500'), 'oneOf', 1, 'properties'],
+        message: `Problem schema does not declare "status", "title", "detail", "type" and "instance"; expected ${MEMBERS} (status: integer, title: string, detail: string, type: string, instance: string)`,
+      },
+    ],
+  },
+  {
+    name: 'members the union requires itself are required in every alternative',
+    document: oas('3.1.0', {
+      '400': served({
+        type: 'object',
+        required: ['status', 'title', 'detail', 'type', 'instance'],
+        anyOf: [problemSchema({}, []), problemSchema({}, [])],
+      }),
+    }),
+    errors: [],
+  },
 ]);

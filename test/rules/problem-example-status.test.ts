@@ -5,10 +5,12 @@ import {
   problemExample,
   problemExamplesResponse,
   problemResponse,
+  problemSchema,
   singleOperation,
   swaggerProblemResponse,
 } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
+import { SMARTBEAR_REGISTRY } from './smartbear-registry';
 
 const info = apiInfo('Orders API');
 const P = PROBLEM_JSON;
@@ -540,6 +542,50 @@ paths:
           'status',
         ],
         message: '404 example status is 400; expected 404',
+      },
+    ],
+  },
+  {
+    name: "SmartBear's registry: an example whose status its own schema rules out (status enum [503], example 500) is a finding on its status",
+    document: SMARTBEAR_REGISTRY,
+    errors: [
+      {
+        path: ['components', 'examples', 'service-unavailable', 'value', 'status'],
+        message: 'Example status is 500, which the schema of its body rules out; expected 503',
+      },
+    ],
+  },
+  {
+    name: 'a status const in the schema: an example under 5XX that fits the code but not its schema is a finding; one that misfits the code too is reported once, for the code',
+    document: oas('3.1.0', {
+      '5XX': problemResponse(problemExample(500), P, problemSchema({ status: { type: 'integer', const: 503 } })),
+      '503': problemResponse(problemExample(500), P, problemSchema({ status: { type: 'integer', const: 503 } })),
+    }),
+    errors: [
+      {
+        path: [...OP, '5XX', 'content', P, 'example', 'status'],
+        message: 'Example status is 500, which the schema of its body rules out; expected 503',
+      },
+      { path: [...OP, '503', 'content', P, 'example', 'status'], message: '503 example status is 500; expected 503' },
+    ],
+  },
+  {
+    name: 'a oneOf of problem schemas allows the statuses of its alternatives; one alternative without a status enum allows any',
+    document: oas('3.1.0', {
+      '4XX': problemResponse(problemExample(422), P, {
+        oneOf: [
+          problemSchema({ status: { type: 'integer', enum: [400] } }),
+          problemSchema({ status: { type: 'integer', enum: [409] } }),
+        ],
+      }),
+      '400': problemResponse(problemExample(400), P, {
+        oneOf: [problemSchema({ status: { type: 'integer', enum: [409] } }), problemSchema()],
+      }),
+    }),
+    errors: [
+      {
+        path: [...OP, '4XX', 'content', P, 'example', 'status'],
+        message: 'Example status is 422, which the schema of its body rules out; expected 400 or 409',
       },
     ],
   },

@@ -10,6 +10,7 @@ import {
   swaggerProblemResponse,
 } from '../__helpers__/documents';
 import { testRule } from '../__helpers__/spectral';
+import { SMARTBEAR_REGISTRY } from './smartbear-registry';
 
 const info = apiInfo('Orders API');
 const P = PROBLEM_JSON;
@@ -363,5 +364,16 @@ testRule('problem-example-type', [
       '/c': { get: { responses: { '404': { description: 'x', content: { [P]: { examples: null } } } } } },
     }),
     errors: [],
+  },
+  {
+    name: "SmartBear's registry: an example whose status its own schema rules out (status enum [503], example 500) is not told to take 500's type: its status is what is wrong (problem-example-status); the 404 is told its type",
+    document: SMARTBEAR_REGISTRY,
+    errors: [
+      {
+        path: ['components', 'examples', 'not-found', 'value', 'type'],
+        message:
+          '404 example type is "https://problems-registry.smartbear.com/not-found"; expected https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5 (RFC 9110 §15.5.5)',
+      },
+    ],
   },
 ]);

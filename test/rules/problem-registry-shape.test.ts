@@ -4,6 +4,7 @@ import * as Parsers from '@stoplight/spectral-parsers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES, fixtureDocument, lint, testRule, toDocument } from '../__helpers__/spectral';
+import { SMARTBEAR_REGISTRY } from './smartbear-registry';
 
 const info = apiInfo('Common problem responses');
 const P = PROBLEM_JSON;
@@ -47,14 +48,23 @@ const NOT_FOUND = {
   content: { [P]: { schema: PD_REF, example: EXAMPLES['not-found'].value } },
 };
 
-/** A registry document: components only, as the shared components file of §2.3. */
+/**
+ * A registry document: components only, as the shared components file of §2.3. The responses and
+ * schemas given replace those of a conforming registry; one given as undefined is left out.
+ */
 const registry = (
-  {
-    responses = { NotFound: NOT_FOUND, UnexpectedError: UNEXPECTED_ERROR },
-    schemas = { ProblemDetails: PROBLEM_DETAILS },
-  }: { responses?: Record<string, unknown>; schemas?: Record<string, unknown> } = {},
+  { responses = {}, schemas = {} }: { responses?: Record<string, unknown>; schemas?: Record<string, unknown> } = {},
   openapi = '3.1.0',
-) => ({ openapi, info, ...(openapi.startsWith('3.0') ? { paths: {} } : {}), components: { responses, schemas } });
+) => ({
+  openapi,
+  info,
+  ...(openapi.startsWith('3.0') ? { paths: {} } : {}),
+  components: {
+    responses: { NotFound: NOT_FOUND, UnexpectedError: UNEXPECTED_ERROR, ...responses },
+    schemas: { ProblemDetails: PROBLEM_DETAILS, ...schemas },
+  },
+});
+const LACKS = 'expected the NotFound and UnexpectedError responses and the ProblemDetails schema';
 const unexpected = (patch: Record<string, unknown>) => ({ ...UNEXPECTED_ERROR, ...patch });
 const unexpectedMedia = (patch: Record<string, unknown>) =>
   unexpected({ content: { [P]: { schema: PD_REF, examples: EXAMPLES, ...patch } } });
@@ -66,14 +76,29 @@ testRule('problem-registry-shape', [
     errors: [],
   },
   {
-    name: 'OpenAPI 3.0 and a registry with only one of the two responses',
-    document: registry({ responses: { UnexpectedError: UNEXPECTED_ERROR } }, '3.0.3'),
-    errors: [],
+    name: 'OpenAPI 3.0 and a registry with only one of the two responses: one finding at components naming what it lacks',
+    document: registry({ responses: { NotFound: undefined } }, '3.0.3'),
+    errors: [{ path: ['components'], message: `Registry has no NotFound response; ${LACKS}` }],
+  },
+  {
+    name: "SmartBear's registry, which has no UnexpectedError: one finding at components naming it; its ProblemDetails is judged as problem-details-schema judges",
+    document: SMARTBEAR_REGISTRY,
+    errors: [
+      { path: ['components'], message: `Registry has no UnexpectedError response; ${LACKS}` },
+      {
+        path: [...PD, 'properties'],
+        message: `Problem schema does not declare "status" and "type"; expected ${BASE} (status: integer, type: string)`,
+      },
+      {
+        path: [...PD, 'required'],
+        message: `Problem members "title" and "instance" are not required; expected ${BASE} in required`,
+      },
+    ],
   },
   {
     name: 'OpenAPI 3.2: a registry with only NotFound',
-    document: registry({ responses: { NotFound: NOT_FOUND } }, '3.2.0'),
-    errors: [],
+    document: registry({ responses: { UnexpectedError: undefined } }, '3.2.0'),
+    errors: [{ path: ['components'], message: `Registry has no UnexpectedError response; ${LACKS}` }],
   },
   {
     name: 'a document that is not a registry is not checked',
@@ -239,6 +264,7 @@ testRule('problem-registry-shape', [
       info,
       components: {
         responses: {
+          NotFound: NOT_FOUND,
           UnexpectedError: unexpectedMedia({
             examples: {
               unauthorized: { $ref: '#/components/examples/Unauthorized' },
@@ -439,6 +465,7 @@ components:
         path: ['components', 'responses', 'NotFound'],
         message: 'NotFound has no Problem Details body; expected the 404 response with application/problem+json',
       },
+      { path: ['components'], message: `Registry has no UnexpectedError response or ProblemDetails schema; ${LACKS}` },
     ],
   },
   {
@@ -470,6 +497,8 @@ describe('rule problem-registry-shape on the registry fixtures', () => {
     path: UE_MEDIA,
     message: `UnexpectedError has no examples "unauthorized", "forbidden", "not-found" and "server-error"; ${EXAMPLES_EXPECTED}`,
   };
+  /** registry-b.yaml holds UnexpectedError and ProblemDetails, not NotFound. */
+  const missingNotFound = { code: CODE, path: ['components'], message: `Registry has no NotFound response; ${LACKS}` };
   it('with the registry option written with leading ../ and ./ (as $refs write it), the named fixture is the registry', async () => {
     const registryB = fixtureDocument('registry-single/registry-b.yaml');
     for (const written of [
@@ -477,7 +506,7 @@ describe('rule problem-registry-shape on the registry fixtures', () => {
       './registry-b.yaml',
       '.././registry-single/registry-b.yaml',
     ]) {
-      expect(await lint(registryB, [CODE], { registry: written })).toEqual([missingExamples]);
+      expect(await lint(registryB, [CODE], { registry: written })).toEqual([missingExamples, missingNotFound]);
     }
   });
   it('with the registry option, a document linted from text without a source is not the registry', async () => {
@@ -489,7 +518,7 @@ describe('rule problem-registry-shape on the registry fixtures', () => {
   it('with the registry option ./registry-b.yaml, a document whose source is the bare file name is the registry', async () => {
     const text = readFileSync(join(FIXTURES, 'registry-single/registry-b.yaml'), 'utf8');
     const document = new Document(text, Parsers.Yaml, 'registry-b.yaml') as unknown as Document;
-    expect(await lint(document, [CODE], { registry: './registry-b.yaml' })).toEqual([missingExamples]);
+    expect(await lint(document, [CODE], { registry: './registry-b.yaml' })).toEqual([missingExamples, missingNotFound]);
   });
 
   it('passes the shared registry fixture', async () => {
@@ -502,6 +531,7 @@ describe('rule problem-registry-shape on the registry fixtures', () => {
         path: UE_MEDIA,
         message: `UnexpectedError has no examples "unauthorized", "forbidden", "not-found" and "server-error"; ${EXAMPLES_EXPECTED}`,
       },
+      missingNotFound,
     ]);
   });
 });

@@ -292,6 +292,94 @@ paths:
     ],
   },
   {
+    name: 'one error file per status where the 500 file also serves default, beside a schema file 401 and 403 share: still several files, none called "the registry"',
+    document: `
+openapi: 3.0.3
+info: { title: BRP Bevragen, version: 2.0.0 }
+paths:
+  /personen:
+    post:
+      responses:
+        '200': { description: OK }
+        '400': { $ref: 'registry-single/brp-400.yaml#/components/responses/400' }
+        '401':
+          description: Unauthorized
+          content:
+            application/problem+json:
+              schema: { $ref: 'registry-single/brp-schemas.yaml#/components/schemas/Foutbericht' }
+        '403':
+          description: Forbidden
+          content:
+            application/problem+json:
+              schema: { $ref: 'registry-single/brp-schemas.yaml#/components/schemas/Foutbericht' }
+        '404': { $ref: 'registry-single/brp-404.yaml#/components/responses/404' }
+        '500': { $ref: 'registry-single/brp-500.yaml#/components/responses/500' }
+        default: { $ref: 'registry-single/brp-500.yaml#/components/responses/500' }
+`,
+    errors: ['400', '404', '500', 'default'].map(code => {
+      const file = code === 'default' ? '500' : code;
+      return {
+        path: ['paths', '/personen', 'post', 'responses', code, '$ref'],
+        message: `Problem response or schema comes from "registry-single/brp-${file}.yaml", one of 3 documents with one status each ("registry-single/brp-400.yaml", "registry-single/brp-404.yaml" and "registry-single/brp-500.yaml"); all of them must come from one shared registry`,
+      };
+    }),
+  },
+  {
+    name: 'one error file per status, and a schema file they share used less: that file is named beside them, not as one of them',
+    document: `
+openapi: 3.0.3
+info: { title: BRP Bevragen, version: 2.0.0 }
+paths:
+  /personen:
+    post:
+      responses:
+        '400': { $ref: 'registry-single/brp-400.yaml#/components/responses/400' }
+        '401':
+          description: Unauthorized
+          content:
+            application/problem+json:
+              schema: { $ref: 'registry-single/brp-schemas.yaml#/components/schemas/Foutbericht' }
+        '403':
+          description: Forbidden
+          content:
+            application/problem+json:
+              schema: { $ref: 'registry-single/brp-schemas.yaml#/components/schemas/Foutbericht' }
+        '404': { $ref: 'registry-single/brp-404.yaml#/components/responses/404' }
+        '500': { $ref: 'registry-single/brp-500.yaml#/components/responses/500' }
+  /personen/{burgerservicenummer}:
+    get:
+      responses:
+        '404': { $ref: 'registry-single/brp-404.yaml#/components/responses/404' }
+        '500': { $ref: 'registry-single/brp-500.yaml#/components/responses/500' }
+        default: { $ref: 'registry-single/brp-500.yaml#/components/responses/500' }
+`,
+    errors: [
+      ...[
+        ['/personen', 'post', '400', '400'],
+        ['/personen', 'post', '404', '404'],
+        ['/personen/{burgerservicenummer}', 'get', '404', '404'],
+      ].map(([path, method, code, file]) => ({
+        path: ['paths', path, method, 'responses', code, '$ref'],
+        message: `Problem response or schema comes from "registry-single/brp-${file}.yaml", one of 3 documents with one status each ("registry-single/brp-400.yaml", "registry-single/brp-404.yaml" and "registry-single/brp-500.yaml"); all of them must come from one shared registry`,
+      })),
+      ...['401', '403'].map(code => ({
+        path: [
+          'paths',
+          '/personen',
+          'post',
+          'responses',
+          code,
+          'content',
+          'application/problem+json',
+          'schema',
+          '$ref',
+        ],
+        message:
+          'Problem response or schema comes from "registry-single/brp-schemas.yaml", beside 3 documents with one status each ("registry-single/brp-400.yaml", "registry-single/brp-404.yaml" and "registry-single/brp-500.yaml"); all of them must come from one shared registry',
+      })),
+    ],
+  },
+  {
     name: 'three documents, one of them serving several statuses: it is the registry, the two others are reported by name',
     document: oas('3.1.0', {
       '400': ref(A, '/components/responses/BadRequest'),
