@@ -2,15 +2,12 @@
 import { isObject } from './lib/json';
 import { OpenApiDocument, Operation } from './lib/openapi';
 import { LIST_OPTIONS, ListOptions, answersOneObject, listOperations, listShape } from './lib/list-detection';
-import { isPagingName, pagingKey, parametersOf } from './lib/list-parameters';
+import { pagingNames, parametersOf } from './lib/list-parameters';
 import { FILTER_PATTERN } from './lib/list-values';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
 
 const SAFE = new Set(['get', 'head', 'query']);
-
-/** Names that are paging only beside another paging parameter (a size, a timestamp, a start time), as `pagingKey` reads them. */
-const ALONE_NOT_PAGING = new Set(['size', 'after', 'before', 'start']);
 
 /** Whether an operation answers the list envelope: `results` beside `metadata`. */
 const answersPage = (doc: OpenApiDocument, operation: Operation): boolean => {
@@ -34,8 +31,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterSafeMe
     // or size to create a channel or resize a group, and answer one object. `size`, `after` and
     // `before` page only beside another paging parameter (here.com's batch read takes a timestamp
     // `after`).
-    const named = !answersOneObject(doc, operation) ? query.filter(p => isPagingName(p.name)).map(p => p.name) : [];
-    const paging = named.some(name => !ALONE_NOT_PAGING.has(pagingKey(name))) ? named : [];
+    const paging = !answersOneObject(doc, operation) ? pagingNames(query.map(p => p.name)) : [];
     const filters = query.filter(p => isOperatorFilter(p.schema)).map(p => p.name);
     if (paging.length > 0 || filters.length > 0) {
       const what = [

@@ -23,7 +23,7 @@ import {
   linksNextPage,
   nestsItems,
 } from './list-envelope';
-import { PAGINATION, isPagingName, takes } from './list-parameters';
+import { PAGINATION, pagingNames, parametersOf, takes } from './list-parameters';
 
 export interface ListOperation {
   operation: Operation;
@@ -100,7 +100,12 @@ export function listShape(doc: OpenApiDocument, operation: Operation): ListOpera
   if (success === undefined) return undefined;
   const f = flat(success.schema);
   if (!f.known) return undefined;
-  const paged = takes(operation, isPagingName);
+  const paged =
+    pagingNames(
+      parametersOf(operation)
+        .filter(p => p.in === 'query')
+        .map(p => p.name),
+    ).length > 0;
   // `GET /orders/{orderId}` answering an array typed by mistake is still one order.
   if (!paged && endsInParameter(operation.pathKey)) return undefined;
   if (isArraySchema(f)) {

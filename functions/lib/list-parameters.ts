@@ -131,6 +131,18 @@ const PAGING_KEYS = new Set(
 export const isPagingName = (name: string): boolean => PAGING_KEYS.has(pagingKey(name));
 
 /**
+ * Paging names that page only beside another paging parameter: alone, a `size` is a size, `after` and
+ * `before` a timestamp, `start` a start time (Mist's `start` and `end`, here.com's batch `after`).
+ */
+const ALONE_NOT_PAGING = new Set(['size', 'after', 'before', 'start']);
+
+/** The paging names of these query parameters (as written) when they page: none when only names that page alone-never are there. */
+export const pagingNames = (names: string[]): string[] => {
+  const named = names.filter(isPagingName);
+  return named.some(name => !ALONE_NOT_PAGING.has(pagingKey(name))) ? named : [];
+};
+
+/**
  * Query parameters that are no filters although they page only sometimes: a bare `token` is
  * androidpublisher's page token, or an access token; neither names a field, and neither makes a list.
  */

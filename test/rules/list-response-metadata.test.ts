@@ -25,6 +25,28 @@ const METADATA = [...SCHEMA, 'properties', 'metadata'];
 
 testRule('list-response-metadata', [
   {
+    name: 'Mist: one metric of an MSP over a time window (start and end), answering its results: a single resource, not a list',
+    document: openapiDocument('3.0.3', info, {
+      '/specimens/{specimenId}/insights/{metric}': {
+        get: {
+          parameters: [
+            { name: 'specimenId', in: 'path', required: true, schema: str },
+            { name: 'metric', in: 'path', required: true, schema: str },
+            { name: 'start', in: 'query', schema: int },
+            { name: 'end', in: 'query', schema: int },
+          ],
+          responses: {
+            '200': jsonResponse({
+              type: 'object',
+              properties: { start: int, end: int, interval: int, results: { type: 'array', items: specimen } },
+            }),
+          },
+        },
+      },
+    }),
+    errors: [],
+  },
+  {
     name: 'OpenAPI 3.1: offset pagination with total, limit and offset is clean',
     document: openapiDocument('3.1.0', info, {
       '/specimens': list([limit, offset], envelope(meta({ total: int, limit: int, offset: int }))),
