@@ -5,7 +5,15 @@
  */
 import { Dict, JsonPath, Seen, entries, isObject, isString, resolvePointer } from './lib/json';
 import { isErrorCode } from './lib/http';
-import { OpenApiDocument, documentOf, isProblemMediaType } from './lib/openapi';
+import { OPERATION_METHODS, OpenApiDocument, documentOf, isProblemMediaType } from './lib/openapi';
+import {
+  WrittenDocument,
+  WrittenDocuments,
+  documentName,
+  pointerOf,
+  relativeName,
+  writtenDocumentsOf,
+} from './lib/written';
 import { Finding, documentRule, finding, optionsSchema, quotedList } from './lib/rule';
 
 export interface Options {
@@ -15,7 +23,10 @@ export interface Options {
 
 interface ExternalRef {
   document: string;
+  /** Where the finding goes in the linted document: the `$ref`, or the `$ref` that brings in the file holding it. */
   path: JsonPath;
+  /** For a `$ref` written in another file of the description: that file and pointer, for the message. */
+  writtenIn?: string;
   /** The response code under which the reference was reached. */
   code: string;
   /** Whether it brings in a schema (not a whole response). */
@@ -24,69 +35,113 @@ interface ExternalRef {
 
 const documentPart = (ref: string): string => ref.split('#')[0].replace(/^\.\//, '');
 
-/** Follows local `$ref`s from a node and records the first external one, if any. */
-function collect(
-  root: Dict,
-  node: unknown,
-  path: JsonPath,
-  refs: ExternalRef[],
-  seen: Seen,
-  inspect: (node: Dict, path: JsonPath) => void,
-  code: string,
-  schema: boolean,
-): void {
-  // Ends: each turn returns or moves on to a target not met before.
-  while (isObject(node)) {
-    const ref = node.$ref;
-    if (!isString(ref)) {
-      inspect(node, path);
-      return;
-    }
-    if (!seen.first(node)) return;
-    if (!ref.startsWith('#')) {
-      refs.push({ document: documentPart(ref), path: [...path, '$ref'], code, schema });
-      return;
-    }
-    const target = resolvePointer(root, ref);
-    // A component reached before is not inspected again: its external $refs are recorded once.
-    if (target === undefined || !seen.first(target.value, 'target')) return;
-    node = target.value;
-    path = target.path;
-  }
+/** Where the walk is: the document as written whose `$ref`s it reads, and the linted document's `$ref` that led there. */
+interface Place {
+  document: WrittenDocument;
+  /** Undefined in the linted document itself. */
+  entry?: JsonPath;
 }
 
-/** The `$ref`s to other documents of the error responses of the (unresolved) document's operations. */
-function externalRefs(doc: OpenApiDocument): ExternalRef[] {
-  const { root, spec } = doc;
+/**
+ * The `$ref`s to other documents of the error responses of the description's operations, as written:
+ * in the linted document and in the files of its own path items and operations (a multi-file layout).
+ */
+function externalRefs(doc: OpenApiDocument, documents: WrittenDocuments): ExternalRef[] {
+  const root = documents.root;
   const refs: ExternalRef[] = [];
   const seen = new Seen();
-  /** A problem schema extended with `allOf` (the registry's ProblemDetails plus members of its own) brings that member in too. */
-  let code = '';
-  const allOfMembers = (node: Dict, path: JsonPath): void => {
-    if (!Array.isArray(node.allOf)) return;
-    node.allOf.forEach((member, i) =>
-      collect(root, member, [...path, 'allOf', i], refs, seen, allOfMembers, code, true),
-    );
+  /** A document's name as the messages give it: relative to the linted document, as its own `$ref`s write it. */
+  const nameOf = (part: string, from: string | null): string =>
+    root.source === null ? documentPart(part) : relativeName(documentName(part, from), root.source);
+
+  /** Follows local `$ref`s from a node and records the first external one, if any. */
+  const collect = (
+    at: Place,
+    node: unknown,
+    path: JsonPath,
+    inspect: (at: Place, node: Dict, path: JsonPath) => void,
+    code: string,
+    schema: boolean,
+  ): void => {
+    // Ends: each turn returns or moves on to a target not met before.
+    while (isObject(node)) {
+      const ref = node.$ref;
+      if (!isString(ref)) {
+        inspect(at, node, path);
+        return;
+      }
+      if (!seen.first(node)) return;
+      if (!ref.startsWith('#')) {
+        const document = nameOf(ref.split('#')[0], at.document.source);
+        if (at.entry === undefined) refs.push({ document, path: [...path, '$ref'], code, schema });
+        else {
+          const writtenIn = `${relativeName(at.document.source, root.source)}${pointerOf([...path, '$ref'])}`;
+          refs.push({ document, path: at.entry, writtenIn, code, schema });
+        }
+        return;
+      }
+      const target = resolvePointer(at.document.data, ref);
+      // A component reached before is not inspected again: its external $refs are recorded once.
+      if (target === undefined || !seen.first(target.value, 'target')) return;
+      node = target.value;
+      path = target.path;
+    }
   };
-  const schemaOf = (node: Dict, path: JsonPath): void => {
-    if (spec === 2) {
-      collect(root, node.schema, [...path, 'schema'], refs, seen, allOfMembers, code, true);
+
+  let code = '';
+  /** A problem schema extended with `allOf` (the registry's ProblemDetails plus members of its own) brings that member in too. */
+  const allOfMembers = (at: Place, node: Dict, path: JsonPath): void => {
+    if (!Array.isArray(node.allOf)) return;
+    node.allOf.forEach((member, i) => collect(at, member, [...path, 'allOf', i], allOfMembers, code, true));
+  };
+  const schemaOf = (at: Place, node: Dict, path: JsonPath): void => {
+    if (doc.spec === 2) {
+      collect(at, node.schema, [...path, 'schema'], allOfMembers, code, true);
       return;
     }
     for (const [mediaType, media] of entries(node.content)) {
       if (isProblemMediaType(mediaType) && isObject(media)) {
-        collect(root, media.schema, [...path, 'content', mediaType, 'schema'], refs, seen, allOfMembers, code, true);
+        collect(at, media.schema, [...path, 'content', mediaType, 'schema'], allOfMembers, code, true);
       }
     }
   };
-  // The shared operation list, taken here of the unresolved document (the rule's input).
-  for (const operation of doc.operations) {
-    const { responses } = operation.node;
-    if (!isObject(responses)) continue;
+  const responsesOf = (at: Place, operation: unknown, path: JsonPath): void => {
+    const responses = isObject(operation) ? operation.responses : undefined;
+    if (!isObject(responses)) return;
     for (const key of Object.keys(responses)) {
       code = key;
-      if (isErrorCode(key))
-        collect(root, responses[key], [...operation.path, 'responses', key], refs, seen, schemaOf, key, false);
+      if (isErrorCode(key)) collect(at, responses[key], [...path, 'responses', key], schemaOf, key, false);
+    }
+  };
+  /** A path item or operation written in a file of its own (`$ref: paths/secrets/secret.yaml`): that file, and where. */
+  const inFile = (
+    node: unknown,
+    from: Place,
+    entry: JsonPath,
+  ): { at: Place; node: unknown; path: JsonPath } | undefined => {
+    const ref = isObject(node) ? node.$ref : undefined;
+    if (!isString(ref) || ref.startsWith('#')) return undefined;
+    const hash = ref.indexOf('#');
+    const document = documents.documentAt(hash < 0 ? ref : ref.slice(0, hash), from.document.source);
+    if (document === undefined) return undefined;
+    const target = hash < 0 ? { value: document.data, path: [] } : resolvePointer(document.data, ref.slice(hash));
+    return target && { at: { document, entry: from.entry ?? entry }, node: target.value, path: target.path };
+  };
+  const rootPlace: Place = { document: root };
+  // The shared operation list, taken here of the unresolved document (the rule's input).
+  for (const operation of doc.operations) {
+    const file = inFile(operation.node, rootPlace, [...operation.path, '$ref']);
+    if (file === undefined) responsesOf(rootPlace, operation.node, operation.path);
+    else responsesOf(file.at, file.node, file.path);
+  }
+  for (const [pathKey, pathItem] of entries(isObject(root.data) ? root.data.paths : undefined)) {
+    const file = inFile(pathItem, rootPlace, ['paths', pathKey, '$ref']);
+    if (file === undefined || !isObject(file.node)) continue;
+    for (const [method, node] of entries(file.node)) {
+      if (!OPERATION_METHODS.includes(method)) continue;
+      const operation = inFile(node, file.at, file.at.entry!);
+      if (operation === undefined) responsesOf(file.at, node, [...file.path, method]);
+      else responsesOf(operation.at, operation.node, operation.path);
     }
   }
   return refs;
@@ -138,14 +193,24 @@ function mayReferenceOtherDocuments(document: unknown): boolean {
   return !isString(input) || EXTERNAL_REF.test(input);
 }
 
+/** A `$ref` written in another file of the description is named where it is written: "In paths/x.yaml#/get/responses/400/$ref: ". */
+const inFile = (ref: ExternalRef): string => (ref.writtenIn === undefined ? '' : `In ${ref.writtenIn}: `);
+
 export default documentRule<Options>(
   optionsSchema({ registry: { type: 'string', minLength: 1 } }),
   function problemRegistrySingle(_resolved, { registry }, context) {
     if (!mayReferenceOtherDocuments(context.document)) return [];
     // The `$ref`s as written: the shared operation list of the unresolved document.
-    const refs = externalRefs(documentOf(context.document.data as Dict));
+    const documents = writtenDocumentsOf(context);
+    const refs = externalRefs(documentOf(context.document.data as Dict), documents);
     if (refs.length === 0) return [];
-    let allowed = registry === undefined ? undefined : documentPart(registry);
+    const source = documents.root.source;
+    let allowed =
+      registry === undefined
+        ? undefined
+        : source === null
+          ? documentPart(registry)
+          : relativeName(documentName(documentPart(registry), source), source);
     const results: Finding[] = [];
     if (allowed === undefined) {
       allowed = mostUsed(refs);
@@ -157,7 +222,7 @@ export default documentRule<Options>(
           const relation = sharing.files.includes(ref.document) ? 'one of' : 'beside';
           results.push(
             finding(
-              `Problem response or schema comes from "${ref.document}", ${relation} ${documents}; all of them must come from one shared registry`,
+              `${inFile(ref)}Problem response or schema comes from "${ref.document}", ${relation} ${documents}; all of them must come from one shared registry`,
               ref.path,
             ),
           );
@@ -169,7 +234,7 @@ export default documentRule<Options>(
       if (ref.document === allowed) continue;
       results.push(
         finding(
-          `Problem response or schema comes from "${ref.document}"; all of them must come from one shared registry, "${allowed}"`,
+          `${inFile(ref)}Problem response or schema comes from "${ref.document}"; all of them must come from one shared registry, "${allowed}"`,
           ref.path,
         ),
       );

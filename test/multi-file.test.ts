@@ -101,3 +101,30 @@ describe('real multi-file descriptions (fixtures/multi-file)', () => {
     );
   });
 });
+
+test('problem-registry-single follows path items into their files: each $ref to one of the per-status files, named where it is written', async () => {
+  const findings = await lintRoot('dependency-track');
+  const several =
+    'one of 3 documents with one status each ("shared/responses/invalid-request-error.yaml", "shared/responses/not-found-error.yaml" and "shared/responses/internal-error.yaml"); all of them must come from one shared registry';
+  const from = (where: string, file: string) =>
+    `In ${where}: Problem response or schema comes from "shared/responses/${file}", ${several}`;
+  expect(findings.filter(f => f.code === 'problem-registry-single')).toEqual([
+    {
+      code: 'problem-registry-single',
+      path: ['paths', '/secrets', '$ref'],
+      message: [
+        from('paths/secrets/secrets.yaml#/post/responses/404/$ref', 'not-found-error.yaml'),
+        from('paths/secrets/secrets.yaml#/post/responses/500/$ref', 'internal-error.yaml'),
+      ].join('; and '),
+    },
+    {
+      code: 'problem-registry-single',
+      path: ['paths', '/secrets/{name}', '$ref'],
+      message: [
+        from('paths/secrets/secret.yaml#/get/responses/404/$ref', 'not-found-error.yaml'),
+        from('paths/secrets/secret.yaml#/patch/responses/404/$ref', 'not-found-error.yaml'),
+        from('paths/secrets/secret.yaml#/delete/responses/404/$ref', 'not-found-error.yaml'),
+      ].join('; and '),
+    },
+  ]);
+});
