@@ -23,6 +23,7 @@ import { FormatName, OPTION_DEFAULTS, RULES, RULE_IDS, RuleId, RuleMeta } from '
 import { checkOptions, RulesetOptions } from './functions/lib/options';
 import { internalError } from './functions/lib/rule';
 import { LoadedDocument, resolveAsSpectral } from './redocly-resolve';
+import { keyDiagnostics } from './redocly-parser';
 import { RULE_FUNCTIONS as SHARED_RULE_FUNCTIONS } from './functions/index';
 
 export const PLUGIN_ID = 'spectral-api-conventions';
@@ -123,7 +124,7 @@ function modelOf(root: Dict, ctx: VisitorContext): Model {
   model = {
     resolved,
     context: {
-      document: { data: root, source: file, input: body, diagnostics: [] },
+      document: { data: root, source: file, input: body, diagnostics: keyDiagnostics(body) },
       documentInventory: {
         resolved,
         // The documents as written, for the rules to say where a node of another document is (functions/lib/written.ts).

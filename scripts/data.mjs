@@ -68,6 +68,7 @@ const SOURCES = [
   'manifest.ts',
   'redocly.ts',
   'redocly-resolve.ts',
+  'redocly-parser.ts',
   'package.json',
   'scripts/build.mjs',
   'functions',

@@ -45,6 +45,7 @@ function ensurePlugin() {
   const sources = [
     'redocly.ts',
     'redocly-resolve.ts',
+    'redocly-parser.ts',
     'manifest.ts',
     'scripts/redocly-spectral-shim.mjs',
     'dist/ruleset.js',

@@ -150,7 +150,9 @@ const PET = ['paths', '/pets/{id}'];
 const REQUIRED = (missing: string) => `No ${missing} response; every operation must define 400, 404 and 500`;
 const VERSION = (path: string) =>
   `Path "${path}" (full path "/pets${path}") lacks the version segment; expected /<namespace>/<product>/v<major>/<collection>`;
-const IN_SHARED = './shared.yaml#/components/responses/BadRequest';
+// Each names the document and JSON pointer where its node is written (docs/design.md, Where a finding goes).
+const IN_SHARED = 'shared.yaml#/components/responses/BadRequest';
+const IN_SHARED_JSON = 'shared.yaml#/components/responses/BadRequest/content/application~1json';
 const NO_EXAMPLE = '400 response has no example; expected at least one example of its Problem Details body';
 const JSON_MEDIA =
   '400 response offers application/json; expected application/problem+json or application/problem+xml instead';
@@ -165,7 +167,7 @@ const ALL: Finding[] = [
   {
     code: 'error-response-problem-media-type',
     path: [...PETS, 'get', 'responses', '400', '$ref'],
-    message: `In ${IN_SHARED}: ${JSON_MEDIA}`,
+    message: `In ${IN_SHARED_JSON}: ${JSON_MEDIA}`,
   },
   { code: 'error-responses-required', path: [...PETS, 'get', 'responses'], message: REQUIRED('404 or 500') },
   { code: 'error-responses-required', path: [...PET, 'get', 'responses'], message: REQUIRED('400, 404 or 500') },
@@ -190,7 +192,7 @@ const baselineOf = (file: string, counts: Counts): string =>
 const KNOWN: Counts = {
   'error-response-examples': { '/paths/~1pets/get/responses/400/$ref': { [`In ${IN_SHARED}: ${NO_EXAMPLE}`]: 1 } },
   'error-response-problem-media-type': {
-    '/paths/~1pets/get/responses/400/$ref': { [`In ${IN_SHARED}: ${JSON_MEDIA}`]: 1 },
+    '/paths/~1pets/get/responses/400/$ref': { [`In ${IN_SHARED_JSON}: ${JSON_MEDIA}`]: 1 },
   },
   'error-responses-required': {
     '/paths/~1pets/get/responses': { [REQUIRED('404')]: 1, [REQUIRED('500')]: 1 },
@@ -277,7 +279,7 @@ const scenarios: Scenario[] = [
                 '/components/responses/BadRequest': { [`In ${IN_SHARED}: ${NO_EXAMPLE}`]: 1 },
               },
               'error-response-problem-media-type': {
-                '/components/responses/BadRequest': { [`In ${IN_SHARED}: ${JSON_MEDIA}`]: 1 },
+                '/components/responses/BadRequest': { [`In ${IN_SHARED_JSON}: ${JSON_MEDIA}`]: 1 },
               },
             },
           },
