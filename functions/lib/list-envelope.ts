@@ -34,16 +34,40 @@ const SCALAR = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
 const deprecated = (a: FlatSchema): boolean => a.parts.some(part => part.schema.deprecated === true);
 
+/** Paging metadata, never the items, however declared (Slack's `response_metadata` of `{next_cursor}`). */
+const isMetadataName = (name: string): boolean => /(?:^|[_-])meta(?:data)?$/i.test(name);
+
 /**
- * An array that can hold the items of a collection: not a side array, not deprecated (Getty Images'
- * `related_searches` beside `images`), and not of scalars (flinkster's `providerNetworkIds` beside
- * `_links` in one area is part of that area).
+ * Items that are scalars: typed so, or alternatives (`anyOf`, `oneOf`) each a scalar or only
+ * `nullable` (Slack's `channel_actions_ts: {items: {anyOf: [{type: integer}, {nullable: true}]}}`).
  */
-const holdsItems = ({ name, a }: ArrayProperty): boolean => {
-  if (SIDE_ARRAYS.has(name) || deprecated(a)) return false;
-  const items = a.items === undefined ? undefined : flat(a.items.schema);
-  return !(items?.known && items.types.size > 0 && [...items.types].every(type => SCALAR.has(type)));
-};
+function scalarItems(schema: unknown): boolean {
+  const items = flat(schema);
+  if (!items.known) return false;
+  if (items.types.size > 0) return [...items.types].every(type => SCALAR.has(type));
+  const alternatives = isObject(schema) ? (schema.anyOf ?? schema.oneOf) : undefined;
+  return (
+    Array.isArray(alternatives) &&
+    alternatives.length > 0 &&
+    alternatives.every(alternative => {
+      const f = flat(alternative);
+      return (
+        f.known && f.properties.size === 0 && f.items === undefined && [...f.types].every(type => SCALAR.has(type))
+      );
+    })
+  );
+}
+
+/**
+ * An array that can hold the items of a collection: not a side array or paging metadata, not
+ * deprecated (Getty Images' `related_searches` beside `images`), and not of scalars (flinkster's
+ * `providerNetworkIds` beside `_links` in one area is part of that area).
+ */
+const holdsItems = ({ name, a }: ArrayProperty): boolean =>
+  !SIDE_ARRAYS.has(name) &&
+  !isMetadataName(name) &&
+  !deprecated(a) &&
+  !(a.items !== undefined && scalarItems(a.items.schema));
 
 /** The arrays of an object schema that can hold a collection's items. */
 export const itemArrays = (f: FlatSchema): ArrayProperty[] =>

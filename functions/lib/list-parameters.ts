@@ -109,6 +109,8 @@ const PAGING_KEYS = new Set(
     'start',
     'pageToken',
     'nextToken',
+    // Zoom's next_page_token, the token its answer hands back.
+    'nextPageToken',
     'continuationToken',
     'marker',
     'after',

@@ -841,6 +841,35 @@ components:
     errors: [],
   },
   {
+    name: "Zoom's /accounts takes page_size and next_page_token (the token its answer hands back): paging, not a filter",
+    document: `
+openapi: 3.0.0
+info: { title: Zoom API, version: 2.0.0 }
+servers: [{ url: 'https://api.zoom.us/v2' }]
+paths:
+  /accounts:
+    get:
+      operationId: accounts
+      parameters:
+        - { in: query, name: page_size, schema: { type: integer, default: 30, maximum: 300 } }
+        - { in: query, name: next_page_token, schema: { type: string } }
+      responses:
+        '200':
+          description: Account list returned.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  next_page_token: { type: string }
+                  page_size: { type: integer }
+                  accounts:
+                    type: array
+                    items: { type: object, properties: { id: { type: string }, account_name: { type: string } } }
+`,
+    errors: [],
+  },
+  {
     name: 'a list paged by parameters.take and parameters.skip (a parameter object bound from the query), or by take and start: no filters',
     document: `
 openapi: 3.0.1

@@ -1220,6 +1220,89 @@ paths:
     ],
   },
   {
+    name: "Slack's conversations.history and users.list: an array of scalars (anyOf) and the paging response_metadata are not the items",
+    document: `
+openapi: 3.0.0
+info: { title: Slack Web API, version: 1.7.0 }
+servers: [{ url: 'https://slack.com/api' }]
+paths:
+  /conversations.history:
+    get:
+      parameters:
+        - { in: query, name: channel, schema: { type: string } }
+        - { in: query, name: cursor, schema: { type: string } }
+        - { in: query, name: limit, schema: { type: integer } }
+      responses:
+        '200':
+          description: Typical success response
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  channel_actions_ts:
+                    items: { anyOf: [{ type: integer }, { nullable: true }] }
+                  has_more: { type: boolean }
+                  messages:
+                    type: array
+                    items: { type: object, properties: { text: { type: string }, ts: { type: string } } }
+                  response_metadata:
+                    items: { type: object, properties: { next_cursor: { type: string } } }
+  /users.list:
+    get:
+      parameters:
+        - { in: query, name: cursor, schema: { type: string } }
+        - { in: query, name: limit, schema: { type: integer } }
+      responses:
+        '200':
+          description: Typical success response
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  members:
+                    type: array
+                    items: { type: object, properties: { id: { type: string }, name: { type: string } } }
+                  response_metadata:
+                    items: { type: object, properties: { next_cursor: { type: string } } }
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/conversations.history',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'messages',
+        ],
+        message:
+          'List response holds its items in "messages"; expected them in a required "results" array, beside "metadata"',
+      },
+      {
+        path: [
+          'paths',
+          '/users.list',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'members',
+        ],
+        message:
+          'List response holds its items in "members"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
+  {
     name: "Getty Images' search: the deprecated related_searches beside images is not the items",
     document: `
 openapi: 3.0.1
