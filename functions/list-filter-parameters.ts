@@ -5,6 +5,7 @@ import { fieldList, filtersOf, hasField, knowsFields } from './lib/list-item';
 import { Parameter, namedParameter, parameterExamples } from './lib/list-parameters';
 import { FILTER_PATTERN, filterValueDefect, listsUsing } from './lib/list-values';
 import { typePath } from './lib/problem';
+import { writtenDocumentsOf, writtenRefIn } from './lib/written';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
 
@@ -29,6 +30,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParame
   const results: Finding[] = [];
   const seen = new Seen();
   const lists = listOperations(doc, listDetection);
+  const documents = writtenDocumentsOf(context);
   // A shared parameter: the lists (with known fields) that use it, and whether it is a filter of any of them.
   const usesOf = new Map<object, { lists: number; filterSomewhere: boolean }>();
   const uses = (p: Parameter) => {
@@ -44,7 +46,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParame
     const { filters, others } = filtersOf(list);
     // A query parameter that names no field is no filter: said once, and nothing more about it.
     for (const p of others) {
-      const ref = writtenRef(context.document.data, p.path);
+      const ref = writtenRefIn(documents, p.path);
       if (ref !== undefined) {
         const shared = uses(p);
         if (!shared.filterSomewhere) {

@@ -90,6 +90,26 @@ describe('real multi-file descriptions (fixtures/multi-file)', () => {
     ]);
   });
 
+  test("DependencyTrack's shared sort parameters (shared/parameters/*.yaml, used by three lists): one finding each, naming no one list's fields", async () => {
+    const findings = await lintFixture('dependency-track/openapi.yaml');
+    const sentences = findings
+      .filter(f => f.code === 'list-filter-parameters')
+      .flatMap(f => f.message.split('; and ').map(sentence => ({ path: f.path, sentence })))
+      .filter(({ sentence }) => sentence.includes('"sort_'));
+    expect(sentences).toEqual([
+      {
+        path: ['paths', '/components', '$ref'],
+        sentence:
+          'In shared/parameters/sort-direction.yaml#/name: Query parameter "sort_direction" names no field of the 3 lists that use it; expected a filter named after a field of their listed items, or no such query parameter',
+      },
+      {
+        path: ['paths', '/components', '$ref'],
+        sentence:
+          'In shared/parameters/sort-by.yaml#/name: Query parameter "sort_by" names no field of the 2 lists that use it; expected a filter named after a field of their listed items, or no such query parameter',
+      },
+    ]);
+  });
+
   test("DigitalOcean's 401 body is named in shared/responses/unauthorized.yml, where it is written (every body in its responses file)", async () => {
     const findings = await lintFixture('digitalocean/DigitalOcean-public.v2.yaml');
     const media = findings.filter(f => f.code === 'error-response-problem-media-type');

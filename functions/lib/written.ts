@@ -145,3 +145,14 @@ export function writtenDocumentsOf(context: {
     },
   };
 }
+
+/**
+ * The `$ref` written at a path of the resolved description, in whichever of its documents the node
+ * is written (a parameter of a path item kept in a file of its own), if it is written as one.
+ */
+export function writtenRefIn(documents: WrittenDocuments, path: JsonPath): string | undefined {
+  const node = writtenNode(documents, [...path, '$ref']);
+  if (node === undefined || node.path[node.path.length - 1] !== '$ref') return undefined;
+  const ref = valueAt(node.document.data, node.path);
+  return isString(ref) ? ref : undefined;
+}
