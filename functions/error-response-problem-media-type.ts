@@ -1,5 +1,5 @@
 /** error-response-problem-media-type (§2.1, §7.1.4): error bodies are served as Problem Details. */
-import { Seen, writtenRef } from './lib/json';
+import { Seen } from './lib/json';
 import { isErrorCode, isSuccessCode } from './lib/http';
 import {
   OpenApiDocument,
@@ -13,14 +13,15 @@ import {
   responsesOf,
 } from './lib/openapi';
 import { Finding, documentRule, finding } from './lib/rule';
+import { WrittenDocuments, writtenDocumentsOf, writtenRefIn } from './lib/written';
 
 const EXPECTED = 'application/problem+json or application/problem+xml';
 
 export default documentRule(null, function errorResponseProblemMediaType(doc, _options, context) {
-  return doc.spec === 2 ? swagger2(doc) : openapi3(doc, context.document.data);
+  return doc.spec === 2 ? swagger2(doc) : openapi3(doc, writtenDocumentsOf(context));
 });
 
-function openapi3(doc: OpenApiDocument, unresolved: unknown): Finding[] {
+function openapi3(doc: OpenApiDocument, documents: WrittenDocuments): Finding[] {
   const results: Finding[] = [];
   const seen = new Seen();
   // Responses that some operation answers with success: one of them brought in as an error response
@@ -35,7 +36,7 @@ function openapi3(doc: OpenApiDocument, unresolved: unknown): Finding[] {
     const required = requiredCodes(doc, operation);
     for (const response of responsesOf(operation)) {
       if (isErrorCode(response.code) && successes.has(response.node)) {
-        const ref = writtenRef(unresolved, response.path);
+        const ref = writtenRefIn(documents, response.path);
         if (ref !== undefined) {
           results.push(
             finding(

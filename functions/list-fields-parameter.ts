@@ -5,6 +5,7 @@ import { fieldList, unselectable } from './lib/list-item';
 import { namedParameter, queryStringDefects } from './lib/list-parameters';
 import { FIELDS_GRAMMAR, selectedFields, examplesForList } from './lib/list-values';
 import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
+import { writtenDocumentsOf } from './lib/written';
 
 /** Names of one example that the listed item lacks, in one sentence. */
 const unknownField = (field: string, path: JsonPath, items: unknown): Finding =>
@@ -22,7 +23,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFieldsParame
     const p = namedParameter(list.operation, 'fields');
     if (p === undefined) continue;
     if (seen.first(p.node)) results.push(...queryStringDefects(p, 'a string of comma-separated camelCase field names'));
-    const examples = examplesForList(p, list, seen, context.document.data, lists, (other, value) =>
+    const examples = examplesForList(p, list, seen, writtenDocumentsOf(context), lists, (other, value) =>
       unselectable(other, selectedFields(value)),
     );
     for (const example of examples) {

@@ -1,11 +1,11 @@
 /** list-filter-parameters (§4.3): every other query parameter of a list operation is an operator filter on a field. */
-import { JsonPath, Seen, idOf, isObject, isString, quote, refName, writtenRef } from './lib/json';
+import { JsonPath, Seen, idOf, isObject, isString, quote, refName } from './lib/json';
 import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
 import { fieldList, filtersOf, hasField, knowsFields } from './lib/list-item';
 import { Parameter, namedParameter, parameterExamples } from './lib/list-parameters';
 import { FILTER_PATTERN, filterValueDefect, listsUsing } from './lib/list-values';
 import { typePath } from './lib/problem';
-import { writtenDocumentsOf, writtenRefIn } from './lib/written';
+import { WrittenDocuments, writtenDocumentsOf, writtenRefIn } from './lib/written';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
 
@@ -20,9 +20,9 @@ const requiredDefect = (p: Parameter, what: string): Finding[] =>
  * goes at the `$ref` (Discord's SnowflakeType, used 633 times and by no means a filter's own
  * schema, stays clean). In Swagger 2.0 the parameter is its own schema: none.
  */
-function sharedSchema(p: Parameter, unresolved: unknown): { name: string; path: JsonPath } | undefined {
+function sharedSchema(p: Parameter, documents: WrittenDocuments): { name: string; path: JsonPath } | undefined {
   if (p.schemaPath.length === p.path.length) return undefined;
-  const ref = writtenRef(unresolved, p.schemaPath);
+  const ref = writtenRefIn(documents, p.schemaPath);
   return ref === undefined ? undefined : { name: refName(ref), path: [...p.schemaPath, '$ref'] };
 }
 
@@ -89,7 +89,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParame
       results.push(...requiredDefect(p, `Filter "${p.name}"`));
       const f = flat(p.schema);
       if (!f.known) continue;
-      const shared = sharedSchema(p, context.document.data);
+      const shared = sharedSchema(p, documents);
       // How the filter's schema is named, and where its defects go: in place, or at the use of a shared schema.
       const subject = shared === undefined ? `Filter "${p.name}"` : `Filter "${p.name}" uses ${shared.name}, which`;
       if (!f.types.has('string')) {

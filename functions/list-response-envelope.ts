@@ -1,9 +1,10 @@
 /** list-response-envelope (§2.2): a list operation answers { results: [...], metadata }, not a bare array. */
-import { Seen, writtenRef } from './lib/json';
+import { Seen } from './lib/json';
 import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
 import { requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
+import { writtenDocumentsOf, writtenRefIn } from './lib/written';
 
 export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnvelope(doc, { listDetection }, context) {
   const results: Finding[] = [];
@@ -43,7 +44,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnve
       const at = wrapper ? [...list.schemaPath, ...wrapper.path] : list.schemaPath;
       // A wrapper written as a $ref (`bets: {$ref: historyBets}`) is reported at the property, where
       // the name to change is written, not in the shared array schema.
-      const property = wrapper && writtenRef(context.document.data, at) !== undefined ? [...at, '$ref'] : at;
+      const property = wrapper && writtenRefIn(writtenDocumentsOf(context), at) !== undefined ? [...at, '$ref'] : at;
       results.push(
         finding(
           `List response holds its items in "${list.wrapped}"; expected them in a required "results" array, beside "metadata"`,

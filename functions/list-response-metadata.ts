@@ -7,12 +7,13 @@
  * the envelope is a shared component, a mismatch is a defect of that pairing, reported at the
  * list's `$ref` to it, naming the component.
  */
-import { JsonPath, Seen, refUse } from './lib/json';
+import { JsonPath, Seen } from './lib/json';
 import { LIST_OPTIONS, ListOperation, ListOptions, listOperations } from './lib/list-detection';
 import { queryParameter } from './lib/list-parameters';
 import { propertiesPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
 import { FlatSchema, declaredType, flat } from './lib/schema';
+import { refUseIn, writtenDocumentsOf } from './lib/written';
 
 const EXPECTED = 'total and limit (integers), and offset (integer) or cursor (string) as the list paginates';
 
@@ -77,7 +78,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseMeta
     const defect = paginationDefect(style, m);
     if (defect === undefined) continue;
     const metadataPath: JsonPath = [...list.schemaPath, ...metadata.path];
-    const use = refUse(context.document.data, metadataPath);
+    const use = refUseIn(writtenDocumentsOf(context), metadataPath);
     if (use !== undefined) {
       results.push(
         finding(

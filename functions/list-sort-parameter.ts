@@ -6,6 +6,7 @@ import { namedParameter, queryStringDefects } from './lib/list-parameters';
 import { SORT_PATTERN, sortFields, examplesForList } from './lib/list-values';
 import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/rule';
 import { flat } from './lib/schema';
+import { writtenDocumentsOf } from './lib/written';
 
 export interface Options extends ListOptions {
   /** Replaces the convention's sort pattern (§4.4.3). */
@@ -70,7 +71,7 @@ export default documentRule<Options>(
           );
         }
       }
-      const examples = examplesForList(p, list, seen, context.document.data, lists, (other, value) =>
+      const examples = examplesForList(p, list, seen, writtenDocumentsOf(context), lists, (other, value) =>
         unknownFields(other.items, sortFields(value)),
       );
       for (const example of examples) {

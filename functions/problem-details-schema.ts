@@ -1,9 +1,10 @@
 /** problem-details-schema (§2.1): a problem schema declares and requires the five base members. */
-import { Seen, isObject, refName, writtenRef } from './lib/json';
+import { Seen, isObject, refName } from './lib/json';
 import { problemBodyUses } from './lib/openapi';
 import { BASE_MEMBERS, BASE_MEMBER_LIST, checkProblemSchema } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
+import { writtenDocumentsOf, writtenRefIn } from './lib/written';
 
 /**
  * Whether a schema is no problem at all: an object that declares none of the five base members (a
@@ -17,6 +18,7 @@ function isResourceSchema(schema: unknown): boolean {
 export default documentRule(null, function problemDetailsSchema(doc, _options, context) {
   const results: Finding[] = [];
   const seen = new Seen();
+  const documents = writtenDocumentsOf(context);
   for (const body of problemBodyUses(doc)) {
     if (body.schema === undefined) {
       if (seen.first(body.response.node, 'no schema')) {
@@ -30,7 +32,7 @@ export default documentRule(null, function problemDetailsSchema(doc, _options, c
       continue;
     }
     // A shared resource schema brought in as a problem schema: a defect of that pairing, at the use.
-    const ref = writtenRef(context.document.data, body.schemaPath);
+    const ref = writtenRefIn(documents, body.schemaPath);
     if (ref !== undefined && isResourceSchema(body.schema)) {
       results.push(
         finding(
@@ -42,7 +44,7 @@ export default documentRule(null, function problemDetailsSchema(doc, _options, c
     }
     if (isObject(body.schema) && seen.first(body.schema))
       results.push(
-        ...checkProblemSchema(body.schema, body.schemaPath, at => writtenRef(context.document.data, at) !== undefined),
+        ...checkProblemSchema(body.schema, body.schemaPath, at => writtenRefIn(documents, at) !== undefined),
       );
   }
   return results;

@@ -1,10 +1,11 @@
 /** problem-example-status (§7.2): an example's status is the status of the response it illustrates. */
-import { JsonPath, refUse } from './lib/json';
+import { JsonPath } from './lib/json';
 import { expectedStatus } from './lib/http';
 import { offSchemaExamples } from './lib/example-status';
 import { checkableExamples, problemBodyUses } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
 import { Finding, documentRule, finding, listedDefect, orList, series } from './lib/rule';
+import { refUseIn, writtenDocumentsOf } from './lib/written';
 
 /** What a response key admits, or undefined when the example fits it; a key naming no status checks nothing. */
 const expectedFor = (code: string, status: number): string | undefined => expectedStatus(code, status) ?? undefined;
@@ -59,7 +60,7 @@ export default documentRule(null, function problemExampleStatus(doc, _options, c
     const seen = new Set<string>();
     for (const { code, path, status } of wrong) {
       const expected = expectedFor(code, status)!;
-      const use = ownDefect ? undefined : refUse(context.document.data, path);
+      const use = ownDefect ? undefined : refUseIn(writtenDocumentsOf(context), path);
       if (use === undefined) {
         if (seen.has(code)) continue;
         seen.add(code);

@@ -110,6 +110,18 @@ describe('real multi-file descriptions (fixtures/multi-file)', () => {
     ]);
   });
 
+  test("DependencyTrack's problem schemas: the base's unrequired members once, at the base, not again at each file that extends it with allOf", async () => {
+    const findings = await lintFixture('dependency-track/openapi.yaml');
+    expect(findings.filter(f => f.code === 'problem-details-schema')).toEqual([
+      {
+        code: 'problem-details-schema',
+        path: ['paths', '/components', '$ref'],
+        message:
+          'In shared/schemas/problem-details.yaml#/required: Problem members "status", "type" and "instance" are not required; expected status, title, detail, type and instance in required',
+      },
+    ]);
+  });
+
   test("DigitalOcean's 401 body is named in shared/responses/unauthorized.yml, where it is written (every body in its responses file)", async () => {
     const findings = await lintFixture('digitalocean/DigitalOcean-public.v2.yaml');
     const media = findings.filter(f => f.code === 'error-response-problem-media-type');

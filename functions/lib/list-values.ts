@@ -2,7 +2,8 @@
  * The values of filter, sort and fields parameters (§4.3-§4.5): their grammars, and which examples
  * of a parameter to check against which list (a shared parameter serves many lists).
  */
-import { JsonPath, Seen, idOf, isString, refName, writtenRef } from './json';
+import { JsonPath, Seen, idOf, isString, refName } from './json';
+import { WrittenDocuments, writtenRefIn } from './written';
 import { ListOperation } from './list-detection';
 import { Parameter, parameterExamples, parametersOf } from './list-parameters';
 
@@ -77,11 +78,11 @@ export function examplesForList(
   p: Parameter,
   list: ListOperation,
   seen: Seen,
-  unresolved: unknown,
+  documents: WrittenDocuments,
   lists: ListOperation[],
   unknown: (list: ListOperation, value: string) => string[],
 ): { value: string; path: JsonPath; use?: { path: JsonPath; name: string } }[] {
-  const ref = writtenRef(unresolved, p.path);
+  const ref = writtenRefIn(documents, p.path);
   if (ref === undefined) return stringExamples(p, list, seen);
   const others = listsUsing(lists).get(p.node) ?? [];
   return parameterExamples(p)

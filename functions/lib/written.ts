@@ -8,7 +8,7 @@
  * (docs/design.md, Where a finding goes), whichever engine runs the rule: both give the rules the
  * documents they loaded through the same small interface (`WrittenDocuments`).
  */
-import { Dict, JsonPath, isObject, isString, resolvePointer, valueAt } from './json';
+import { Dict, JsonPath, isObject, isString, refName, resolvePointer, valueAt } from './json';
 
 /** One document of a description as written: its name (absolute path or URL) and its parsed data. */
 export interface WrittenDocument {
@@ -155,4 +155,28 @@ export function writtenRefIn(documents: WrittenDocuments, path: JsonPath): strin
   if (node === undefined || node.path[node.path.length - 1] !== '$ref') return undefined;
   const ref = valueAt(node.document.data, node.path);
   return isString(ref) ? ref : undefined;
+}
+
+/** A use of a shared component: where its `$ref` is (a path of the resolved description, ending in `$ref`), and the component's name. */
+export interface RefUseIn {
+  path: JsonPath;
+  name: string;
+}
+
+/**
+ * The first `$ref` crossed on the way to `path` (of the resolved description) that uses a component,
+ * in whichever document it is written; undefined when the node is written in place. A `$ref` that
+ * only brings in a path item or operation kept in a file of its own is the description's layout, not
+ * a use: a pairing defect goes at the `$ref` under the code, parameter or media type, where the name
+ * of the component is written.
+ */
+export function refUseIn(documents: WrittenDocuments, path: JsonPath): RefUseIn | undefined {
+  const layout = path[0] === 'paths' ? 3 : 0;
+  for (let i = layout; i <= path.length; i++) {
+    const node = writtenNode(documents, [...path.slice(0, i), '$ref']);
+    if (node === undefined || node.path[node.path.length - 1] !== '$ref') continue;
+    const ref = valueAt(node.document.data, node.path);
+    if (isString(ref)) return { path: [...path.slice(0, i), '$ref'], name: refName(ref) };
+  }
+  return undefined;
 }
