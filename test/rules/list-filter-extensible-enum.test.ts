@@ -338,4 +338,64 @@ components:
 `,
     errors: [],
   },
+  {
+    name: "DigitalOcean's region filter takes its enum from a schema the bundler wrote inside another operation's response: reported there, as that shared schema's",
+    document: `
+openapi: 3.0.0
+info: { title: DigitalOcean API, version: '2.0' }
+paths:
+  /v2/droplets:
+    get:
+      responses:
+        '200':
+          description: Droplets.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  droplets:
+                    type: array
+                    items: { type: object, properties: { region: { type: string, enum: [nyc1, nyc3, ams3] } } }
+  /v2/volumes:
+    get:
+      parameters:
+        - name: region
+          in: query
+          schema: { $ref: '#/paths/~1v2~1droplets/get/responses/200/content/application~1json/schema/properties/droplets/items/properties/region' }
+      responses:
+        '200':
+          description: Volumes.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results:
+                    type: array
+                    items: { type: object, properties: { name: { type: string }, region: { type: string } } }
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/v2/droplets',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'droplets',
+          'items',
+          'properties',
+          'region',
+          'enum',
+        ],
+        message:
+          'Filter "region" takes its values from this shared schema, which enumerates them with enum; expected x-extensible-enum, so that values can be added without breaking clients',
+      },
+    ],
+  },
 ]);
