@@ -15,6 +15,7 @@ import { readParsable } from '@stoplight/spectral-runtime';
 import { Counts, DefectKey, keyOf, relativeTo } from '../functions/lib/baseline-file';
 import { setRecorder } from '../functions/lib/baseline-filter';
 import { isUrl, notOpenApi } from './document';
+import { isStatusNumberKey } from '../functions/lib/number-keys';
 
 export class DocumentError extends Error {}
 
@@ -47,11 +48,13 @@ export function unusable(
   name: string,
 ): string | undefined {
   // Number keys and duplicate keys are errors under Spectral's default parserOptions, which the
-  // parser leaves to the ruleset to raise.
+  // parser leaves to the ruleset to raise; a status code written as a number (`400:`) is read as the
+  // string it spells, by our rules as by every YAML loader (functions/lib/number-keys.ts).
   const broken = document.diagnostics.find(
     diagnostic =>
-      diagnostic.severity === PARSE_ERROR ||
-      /^(Mapping key must be a string scalar|Duplicate key)/.test(diagnostic.message),
+      !isStatusNumberKey(diagnostic) &&
+      (diagnostic.severity === PARSE_ERROR ||
+        /^(Mapping key must be a string scalar|Duplicate key)/.test(diagnostic.message)),
   );
   if (broken !== undefined) {
     const { line, character } = broken.range.start;

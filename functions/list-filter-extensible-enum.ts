@@ -39,7 +39,7 @@ export default documentRule<ListOptions>(
           results.push(
             finding(
               shared
-                ? `Filter "${p.name}" takes its values from this shared schema, which enumerates them with enum; expected x-extensible-enum, so that values can be added without breaking clients`
+                ? `Filter "${p.name}" takes its values from ${/\/(?:components\/schemas|definitions)\/[^/]+$/.test(use.ref) ? use.name : 'this shared schema'}, which enumerates them with enum; expected x-extensible-enum, so that values can be added without breaking clients`
                 : `Filter "${p.name}" enumerates its values with enum; expected x-extensible-enum, so that values can be added without breaking clients`,
               path,
             ),

@@ -119,9 +119,14 @@ describe('unusable: the sentence for a document our rules cannot check, undefine
       'api/openapi.yaml:4:3: Duplicate key: title\n  4 |   title: Pets API',
     ],
     [
-      'a response code written as a number (200: unquoted), a warning of the parser',
+      'a response code written as a number (200: unquoted): checked, as spectral lint checks it',
       OPENAPI.replace("'200':", '200:'),
-      'api/openapi.yaml:15:9: Mapping key must be a string scalar rather than number\n  15 |         200:',
+      undefined,
+    ],
+    [
+      'a number key that spells no status (0x190: is 400 to YAML): the line shown',
+      OPENAPI.replace("'200':", '0x190:'),
+      'api/openapi.yaml:15:9: Mapping key must be a string scalar rather than number\n  15 |         0x190:',
     ],
     [
       'a flow map left open at the end of a file without a last line end: the line after the last, empty',

@@ -161,6 +161,8 @@ export function writtenRefIn(documents: WrittenDocuments, path: JsonPath): strin
 export interface RefUseIn {
   path: JsonPath;
   name: string;
+  /** The `$ref` as written. */
+  ref: string;
 }
 
 /**
@@ -176,7 +178,7 @@ export function refUseIn(documents: WrittenDocuments, path: JsonPath): RefUseIn 
     const node = writtenNode(documents, [...path.slice(0, i), '$ref']);
     if (node === undefined || node.path[node.path.length - 1] !== '$ref') continue;
     const ref = valueAt(node.document.data, node.path);
-    if (isString(ref)) return { path: [...path.slice(0, i), '$ref'], name: refName(ref) };
+    if (isString(ref)) return { path: [...path.slice(0, i), '$ref'], name: refName(ref), ref };
   }
   return undefined;
 }
