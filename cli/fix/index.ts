@@ -38,10 +38,10 @@ Applies the conventions' unambiguous fixes to OpenAPI descriptions (YAML or JSON
 comments and layout. Safe fixes (example values) by default; --unsafe adds contract fixes.
 
 options:
-  --dry-run          print a unified diff, write nothing
+  --dry-run          print the diff (each edit by JSON pointer where a line is too long to read), write nothing
   --rule <id>        fix only this rule's findings (repeatable)
   --unsafe           also add missing error responses, examples, problem media types, x-extensible-enum
-  --registry <url>   $ref added responses to this registry document instead of copying them in
+  --registry <path>  $ref added responses to this registry document (a path from here, or a URL) instead of copying them in
   --ruleset <file>   the ruleset (default: .spectral.yaml/.yml/.json/.js in this folder, as spectral lint)
   -h, --help         this text
 
