@@ -462,9 +462,9 @@ describe('usage and refusals: exit 2, the sentence on standard error, nothing wr
     ['a missing document', undefined, 'api/doc.yaml does not exist'],
     ['an empty document', '', 'api/doc.yaml is empty'],
     [
-      'an unquoted status code',
-      'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a/b/v1/c:\n    get:\n      responses:\n        200:\n          description: OK\n',
-      'api/doc.yaml:7:9: Mapping key must be a string scalar rather than number\n  7 |         200:',
+      'a numeric status key that spells no status (0x190: is 400 to YAML)',
+      'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a/b/v1/c:\n    get:\n      responses:\n        0x190:\n          description: OK\n',
+      'api/doc.yaml:7:9: Mapping key must be a string scalar rather than number\n  7 |         0x190:',
     ],
     [
       'an AsyncAPI document',
@@ -480,6 +480,20 @@ describe('usage and refusals: exit 2, the sentence on standard error, nothing wr
       stderr: `spectral-api-conventions baseline: ${reason}\n.spectral-baseline.json was not written\n`,
     });
     expect(existsSync(join(dir, '.spectral-baseline.json'))).toBe(false);
+  });
+
+  test('a status code written as a number (200:): recorded, as spectral lint judges it', async () => {
+    const dir = samples();
+    put(
+      join(dir, 'api/doc.yaml'),
+      'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a/b/v1/c:\n    get:\n      responses:\n        200:\n          description: OK\n',
+    );
+    expect(await baseline('api/doc.yaml')).toEqual({
+      code: 0,
+      stdout: '.spectral-baseline.json: 3 defects in 1 finding of 1 document recorded\n',
+      stderr: '',
+    });
+    expect(existsSync(join(dir, '.spectral-baseline.json'))).toBe(true);
   });
 
   test('--check of a document that cannot be linted: the reason, and that the baseline was not checked', async () => {

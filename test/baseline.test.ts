@@ -487,9 +487,9 @@ describe('baseline refuses a document it cannot check: exit 2, the reason, no fi
       /^spectral-api-conventions baseline: api\/doc\.yaml:3:4: Invalid mixed usage of block and flow styles\n {2}3 \| {3}x: \[\n/,
     ],
     [
-      'an unquoted numeric response key',
-      'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a/b/v1/c:\n    get:\n      responses:\n        200:\n          description: OK\n',
-      /^spectral-api-conventions baseline: api\/doc\.yaml:7:9: Mapping key must be a string scalar rather than number\n {2}7 \| {9}200:\n/,
+      'a numeric response key that spells no status (0x190: is 400 to YAML)',
+      'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a/b/v1/c:\n    get:\n      responses:\n        0x190:\n          description: OK\n',
+      /^spectral-api-conventions baseline: api\/doc\.yaml:7:9: Mapping key must be a string scalar rather than number\n {2}7 \| {9}0x190:\n/,
     ],
     ['an empty file', '', /^spectral-api-conventions baseline: api\/doc\.yaml is empty\n/],
     [
