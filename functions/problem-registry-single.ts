@@ -194,7 +194,7 @@ function mayReferenceOtherDocuments(document: unknown): boolean {
 }
 
 /** A `$ref` written in another file of the description is named where it is written: "In paths/x.yaml#/get/responses/400/$ref: ". */
-const inFile = (ref: ExternalRef): string => (ref.writtenIn === undefined ? '' : `In ${ref.writtenIn}: `);
+const writtenInPrefix = (ref: ExternalRef): string => (ref.writtenIn === undefined ? '' : `In ${ref.writtenIn}: `);
 
 export default documentRule<Options>(
   optionsSchema({ registry: { type: 'string', minLength: 1 } }),
@@ -222,7 +222,7 @@ export default documentRule<Options>(
           const relation = sharing.files.includes(ref.document) ? 'one of' : 'beside';
           results.push(
             finding(
-              `${inFile(ref)}Problem response or schema comes from "${ref.document}", ${relation} ${documents}; all of them must come from one shared registry`,
+              `${writtenInPrefix(ref)}Problem response or schema comes from "${ref.document}", ${relation} ${documents}; all of them must come from one shared registry`,
               ref.path,
             ),
           );
@@ -234,7 +234,7 @@ export default documentRule<Options>(
       if (ref.document === allowed) continue;
       results.push(
         finding(
-          `${inFile(ref)}Problem response or schema comes from "${ref.document}"; all of them must come from one shared registry, "${allowed}"`,
+          `${writtenInPrefix(ref)}Problem response or schema comes from "${ref.document}"; all of them must come from one shared registry, "${allowed}"`,
           ref.path,
         ),
       );

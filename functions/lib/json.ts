@@ -7,8 +7,8 @@
  * - walking: `valueAt` (the one walker of plain paths), `resolvePointer` (a local `#/…` pointer),
  *   `strings` (every string with its path), `Seen`, `idOf` and `memo` (identity-keyed caches);
  * - `$ref`s: `isUnresolved`, `writtenPlace` and `sourcePath` (where a resolved path is written),
- *   `refUse`/`RefUse`, `writtenRef` and `refName` (the reference a node came through); where a node of
- *   another document is written is `written.ts`'s.
+ *   `refName` (the name a reference gives its target); which `$ref` a node came through, and where a
+ *   node of another document is written, are `written.ts`'s (`writtenRefIn`, `refUseIn`, `writtenNode`).
  */
 
 export type JsonPath = (string | number)[];
@@ -228,38 +228,6 @@ export function writtenPlace(unresolved: unknown, path: JsonPath): { path: JsonP
 export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
   const place = writtenPlace(unresolved, path);
   return place.external === undefined ? place.path : path;
-}
-
-/** A use of a shared component: the `$ref` that brought it in, and the component's name. */
-export interface RefUse {
-  /** Where the reference is written, ending in `$ref` (a path of the unresolved document). */
-  path: JsonPath;
-  /** The last token of the reference: `UnexpectedError` for `#/components/responses/UnexpectedError`. */
-  name: string;
-}
-
-/**
- * The first `$ref` crossed on the way to `path` (a path of the resolved document), or undefined
- * when the node there is written in place. A defect of a pairing (a use and the shared component it
- * brings in) is reported at that reference, so that no edit breaks the component's other uses.
- */
-export function refUse(unresolved: unknown, path: JsonPath): RefUse | undefined {
-  let node: unknown = unresolved;
-  for (let i = 0; i <= path.length; i++) {
-    if (isRefObject(node)) return { path: [...path.slice(0, i), '$ref'], name: refName(node.$ref) };
-    if (i === path.length) return undefined;
-    node = childOf(node, path[i]);
-    if (node === MISSING) return undefined;
-  }
-  return undefined;
-}
-
-/** The `$ref` written at a path of the resolved document, if the node there is written as one. */
-export function writtenRef(unresolved: unknown, path: JsonPath): string | undefined {
-  const at = sourcePath(unresolved, [...path, '$ref']);
-  if (at[at.length - 1] !== '$ref') return undefined;
-  const ref = valueAt(unresolved, at);
-  return typeof ref === 'string' ? ref : undefined;
 }
 
 /** The name a `$ref` gives its target: the last token of its pointer, decoded. */

@@ -130,6 +130,19 @@ export function writtenDocumentsOf(context: {
   document: { data?: unknown; source?: string | null };
   documentInventory?: unknown;
 }): WrittenDocuments {
+  // Every rule of one lint asks for the same run's documents: made once per run (its inventory).
+  const run = isObject(context.documentInventory) ? context.documentInventory : context.document;
+  let documents = madeFor.get(run);
+  if (documents === undefined) madeFor.set(run, (documents = describe(context)));
+  return documents;
+}
+
+const madeFor = new WeakMap<object, WrittenDocuments>();
+
+function describe(context: {
+  document: { data?: unknown; source?: string | null };
+  documentInventory?: unknown;
+}): WrittenDocuments {
   const inventory = context.documentInventory as
     (SpectralInventory & { writtenDocuments?: WrittenDocuments }) | undefined;
   if (inventory?.writtenDocuments !== undefined) return inventory.writtenDocuments;
