@@ -51,7 +51,7 @@ mkdirSync(work, { recursive: true });
 const rulesetPath = ensureBuilt();
 const bundle = await build({
   stdin: {
-    contents: `export { fixText } from './cli/fix/index';
+    contents: `export { fixText } from './cli/fix/engine';
 export { loadRuleset, addGuardRules, removeGuardRules, GUARD_FULL_BYTES, GUARD_FULL_RULES } from './cli/spectral';
 export { readText, FileRefusal } from './cli/files';
 export { parseData, looksLikeJson } from './cli/fix/source';

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Ruleset } from '@stoplight/spectral-core';
-import command, { fixText } from '../cli/fix/index';
+import command from '../cli/fix/index';
+import { fixText } from '../cli/fix/engine';
 import { RULES, RULE_IDS, RuleId, rulesAskedBy, rulesFixed, rulesReading } from '../manifest';
 import { createRuleset } from '../ruleset';
 

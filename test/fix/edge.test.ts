@@ -9,7 +9,8 @@ import { Ruleset } from '@stoplight/spectral-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRuleset } from '../../ruleset';
-import { fixText, formatSummary } from '../../cli/fix/index';
+import { fixText } from '../../cli/fix/engine';
+import { formatSummary } from '../../cli/fix/summary';
 import { LoadedRuleset, addGuardRules } from '../../cli/spectral';
 
 const BASE = readFileSync(join(__dirname, 'cases/edge-base.yaml'), 'utf8');

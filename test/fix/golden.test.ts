@@ -14,7 +14,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRuleset, RulesetOptions } from '../../ruleset';
-import { FileResult, fixText, formatSummary } from '../../cli/fix/index';
+import { FileResult, fixText } from '../../cli/fix/engine';
+import { formatSummary } from '../../cli/fix/summary';
 import { LoadedRuleset, selectRules } from '../../cli/spectral';
 import { dryRunDiff } from '../../cli/fix/diff';
 

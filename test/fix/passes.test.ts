@@ -11,7 +11,8 @@ import { Ruleset } from '@stoplight/spectral-core';
 import { join } from 'node:path';
 import { createRuleset } from '../../ruleset';
 import { pattern } from '@stoplight/spectral-functions';
-import { fixText, formatSummary } from '../../cli/fix/index';
+import { fixText } from '../../cli/fix/engine';
+import { formatSummary } from '../../cli/fix/summary';
 import { LoadedRuleset, addGuardRules } from '../../cli/spectral';
 
 function loaded(rules: Record<string, unknown> = {}): LoadedRuleset {

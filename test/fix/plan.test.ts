@@ -14,7 +14,8 @@ import { LintFinding, LoadedRuleset, lintText } from '../../cli/spectral';
 import { openSource } from '../../cli/fix/source';
 import { PlanOptions, hasFix, plan } from '../../cli/fix/plan';
 import { Op } from '../../cli/fix/ops';
-import { fixText, formatSummary } from '../../cli/fix/index';
+import { fixText } from '../../cli/fix/engine';
+import { formatSummary } from '../../cli/fix/summary';
 import { JsonPath } from '../../functions/lib/json';
 
 const FILE = join(__dirname, 'cases', 'plan.yaml');

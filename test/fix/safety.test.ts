@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { createRuleset } from '../../ruleset';
-import { fixText, formatSummary } from '../../cli/fix/index';
+import { fixText } from '../../cli/fix/engine';
+import { formatSummary } from '../../cli/fix/summary';
 import { ParseFailure } from '../../cli/fix/text';
 import { LoadedRuleset, addGuardRules } from '../../cli/spectral';
 

@@ -1,0 +1,239 @@
+/**
+ * The fix engine: fixes one document's text in memory, in rounds of the steps docs/fix.md names:
+ * lint, judge the round before (guard.ts), plan (plan.ts), choose a batch and apply it (batch.ts).
+ * Used by the `fix` command (index.ts) for whole files, and by the language server for one finding.
+ */
+import { setRecorder } from '../../functions/lib/baseline-filter';
+import { notOpenApi } from '../document';
+import { LintFinding, LintResult, LoadedRuleset, lintText } from '../spectral';
+import { Applied, attempt, chooseBatch } from './batch';
+import { addedFindings, causedBy, findingKey } from './guard';
+import { duplicateKey } from './json';
+import { Outcome, plan, planOptionsFor } from './plan';
+import { openSource } from './source';
+import { RuleSummary } from './summary';
+import { Edit, ParseFailure, Source, excerptOf, lineColumn } from './text';
+
+/** Rounds of lint and fix per file; each fixes what the lint before it found fixable. */
+const MAX_ROUNDS = 8;
+/** Every round's lints and edits stop after this many passes (a pass that is rolled back counts too). */
+const MAX_PASSES = 40;
+
+export interface FixRequest {
+  unsafe: boolean;
+  /** The fixes asked for (`--rule`), by rule id; all when empty. */
+  rules: string[];
+  /** `--registry`: a path as typed (relative to the working directory), or a URL. */
+  registry?: string;
+  /** Fix only the finding with this key (guard.ts findingKey), in one round: a quick fix. */
+  only?: string;
+}
+
+export interface FileResult {
+  file: string;
+  before: string;
+  after: string;
+  rounds: number;
+  summary: Map<string, RuleSummary>;
+  /** Findings of the last lint. */
+  left: LintFinding[];
+  /** Why each finding of the last lint with a fix was left, by finding key. */
+  reasons: Map<string, string>;
+  /** The edits of each accepted round, each on the text the round before made. */
+  edits: Edit[][];
+}
+
+/**
+ * Fixes one file in memory: the final text and what was fixed and left. Throws ParseFailure on a
+ * parse error. A fix is counted only once the lint after it found nothing new.
+ */
+export async function fixText(
+  loaded: LoadedRuleset,
+  text: string,
+  file: string,
+  request: FixRequest,
+): Promise<FileResult> {
+  const result = await fixPasses(loaded, text, file, request, false);
+  // A fix may uncover a finding that the next round fixes (a status "404" made 404 lets its title be
+  // checked); when such a follow-up could not be made after all, the end has a finding the start did
+  // not: start again, refusing every fix that adds a finding. A quick fix (`only`) leaves the
+  // uncovered finding to its own quick fix.
+  if (request.only === undefined && addedFindings(result.initial, result.final).length > 0)
+    return fixPasses(loaded, text, file, request, true);
+  return result;
+}
+
+/** The first lint's sentence when Spectral cannot parse the document cleanly (it then checks nothing). */
+function unparsable(source: Source, findings: LintFinding[], file: string): ParseFailure | undefined {
+  // JSON, which fix parses itself, is scanned for duplicate keys; YAML goes through Spectral's parser.
+  if (source.format === 'json') {
+    const duplicate = duplicateKey(source.text);
+    if (duplicate !== undefined) {
+      const { line, column } = lineColumn(source.text, duplicate.offset);
+      return new ParseFailure(
+        `${file}: Spectral cannot parse it cleanly (it checks nothing then): duplicate key ${JSON.stringify(duplicate.key)} at ${duplicate.path.join('.')} (line ${line}, column ${column})`,
+        excerptOf(source.text, line, column),
+      );
+    }
+  }
+  const parser = findings.find(f => f.rule === 'parser' && f.severity === 0 && f.source === file);
+  if (parser === undefined) return undefined;
+  return new ParseFailure(
+    `${file}: Spectral cannot parse it cleanly (it checks nothing then): ${parser.message}${parser.path.length > 0 ? ` at ${parser.path.join('.')}` : ''}`,
+  );
+}
+
+/** A lint's findings of the ruleset's rules, and all of them, the guard's rules included (compared by the guard). */
+interface GuardedLint extends LintResult {
+  all: LintFinding[];
+}
+
+/**
+ * A lint that sees every finding, baselined or not: fix exists to pay down exactly the findings a
+ * baseline (`spectral-api-conventions/baseline`) leaves out. While a recorder is set, the baseline's
+ * filter suppresses nothing (functions/lib/baseline.ts); this one records nothing.
+ */
+async function lintEverything(loaded: LoadedRuleset, source: Source, file: string): Promise<GuardedLint> {
+  setRecorder({ record: () => undefined });
+  try {
+    const { findings, resolved } = await lintText(loaded.ruleset, source, file);
+    // The guard's spectral:oas rules that the ruleset does not have are the guard's alone: not reported.
+    const guard = new Set(loaded.guard ?? []);
+    return { findings: findings.filter(f => !guard.has(f.rule)), all: findings, resolved };
+  } finally {
+    setRecorder(undefined);
+  }
+}
+
+/** A round applied and not yet judged: what to roll back to, and what it applied. */
+interface Round {
+  source: Source;
+  lint: GuardedLint;
+  applied: Applied[];
+  edits: Edit[];
+}
+
+async function fixPasses(
+  loaded: LoadedRuleset,
+  text: string,
+  file: string,
+  request: FixRequest,
+  strict: boolean,
+): Promise<FileResult & { initial: LintFinding[]; final: LintFinding[] }> {
+  let source: Source = openSource(text, file);
+  // What baseline and check refuse (an empty file, AsyncAPI, another YAML/JSON), fix refuses: not "findings remain".
+  const notChecked = notOpenApi(source.data, file);
+  if (notChecked !== undefined) throw new ParseFailure(notChecked);
+  const planOptions = await planOptionsFor(file, source.data, request, loaded);
+  const planFor = (lint: GuardedLint, data: unknown): Outcome[] =>
+    plan(lint.findings, file, data, lint.resolved, planOptions);
+  /** The outcomes a round may apply: all, or a quick fix's one finding. */
+  const wanted = (outcomes: Outcome[]): Outcome[] =>
+    request.only === undefined ? outcomes : outcomes.filter(o => findingKey(o.finding) === request.only);
+  const summary = new Map<string, RuleSummary>();
+  const entry = (rule: string): RuleSummary => {
+    let s = summary.get(rule);
+    if (s === undefined) summary.set(rule, (s = { fixed: 0, left: 0, reasons: new Map() }));
+    return s;
+  };
+  /** Findings whose fix was refused after it was tried, with why. */
+  const refusedFixes = new Map<string, string>();
+  const accepted: Edit[][] = [];
+  let pending: Round | undefined;
+  /** How many outcomes the next round may apply (halving a round that added findings it cannot attribute). */
+  let limit = Infinity;
+  let rounds = 0;
+  let stuck = false;
+  let lint = await lintEverything(loaded, source, file);
+  const failure = unparsable(source, lint.all, file);
+  if (failure !== undefined) throw failure;
+  const initial = lint.all;
+  for (let pass = 1; ; pass++) {
+    let outcomes: Outcome[] | undefined;
+    if (pending !== undefined) {
+      // Judge the round: the findings this lint has that the lint before the round did not.
+      let added = addedFindings(pending.lint.all, lint.all);
+      if (!strict) {
+        // A new finding that the next round fixes is a step, not harm (checked again at the end). The
+        // plan is this round's too, unless the round is rolled back.
+        outcomes = planFor(lint, source.data);
+        const fixable = new Set(
+          outcomes.filter(o => 'ops' in o && !refusedFixes.has(findingKey(o.finding))).map(o => o.finding),
+        );
+        added = added.filter(f => !fixable.has(f));
+      }
+      if (added.length === 0) {
+        for (const a of pending.applied) entry(a.finding.rule).fixed++;
+        accepted.push(pending.edits);
+        limit = Infinity;
+      } else {
+        // Roll the round back. The outcomes whose places the new findings are at caused them; if none
+        // is, the round is halved until one outcome is left, which then is refused.
+        const before = pending.source.data;
+        const culprits =
+          pending.applied.length === 1
+            ? pending.applied
+            : pending.applied.filter(a => causedBy(a.ops, before, added).length > 0);
+        for (const a of culprits) {
+          const caused = causedBy(a.ops, before, added);
+          const rules = [...new Set((caused.length > 0 ? caused : added).map(f => f.rule))].join(', ');
+          refusedFixes.set(findingKey(a.finding), `its fix would add a finding of ${rules}; left as it was`);
+        }
+        limit = culprits.length > 0 ? Infinity : Math.max(1, Math.floor(pending.applied.length / 2));
+        ({ source, lint } = pending);
+        outcomes = undefined;
+        rounds--;
+      }
+      pending = undefined;
+    }
+    outcomes ??= planFor(lint, source.data);
+    rounds++;
+    const batch =
+      rounds > MAX_ROUNDS || pass > MAX_PASSES || stuck
+        ? { applied: [], refused: [] }
+        : chooseBatch(source, wanted(outcomes), refusedFixes, limit, file);
+    if (batch.applied.length === 0) {
+      // The end: every outcome left, with why.
+      const reasons = new Map<string, string>();
+      for (const outcome of outcomes) {
+        const s = entry(outcome.finding.rule);
+        s.left++;
+        const reason =
+          'reason' in outcome
+            ? outcome.reason
+            : (refusedFixes.get(findingKey(outcome.finding)) ??
+              batch.refused.find(r => r.finding === outcome.finding)?.reason ??
+              (stuck ? 'its fix changes nothing (please report it)' : 'still there after several rounds'));
+        s.reasons.set(reason, (s.reasons.get(reason) ?? 0) + 1);
+        reasons.set(findingKey(outcome.finding), reason);
+      }
+      const left = lint.findings;
+      return {
+        file,
+        before: text,
+        after: source.text,
+        rounds,
+        summary,
+        left,
+        reasons,
+        edits: accepted,
+        initial,
+        final: lint.all,
+      };
+    }
+    // Each was checked on its own (chooseBatch); together they may clash: then one at a time.
+    const made = batch.made ?? attempt(source, batch.applied, file);
+    if (typeof made === 'string') {
+      limit = 1;
+      continue; // the same text: its lint stands
+    }
+    if (made.next === source.text) {
+      // A fix whose edits change nothing would be planned again and again: the findings stay.
+      stuck = true;
+      continue;
+    }
+    pending = { source, lint, applied: batch.applied, edits: made.edits };
+    source = openSource(made.next, file, made.data);
+    lint = await lintEverything(loaded, source, file);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The guard of fix: the lint after a round of edits is compared with the lint before it, by rule,
+ * file and path (a message may change with the data). A round that adds a finding is rolled back and
+ * the fixes that caused it are refused, found by the places their edits touch (docs/fix.md, step 6).
+ */
+import { JsonPath, valueAt } from '../../functions/lib/json';
+import type { LintFinding } from '../spectral';
+import type { Op } from './ops';
+
+/** A finding as the guard compares them: rule, file and path. */
+export const findingKey = (f: LintFinding): string => JSON.stringify([f.rule, f.source, f.path.map(String)]);
+
+/** The findings of `after` that `before` did not have, by rule and path (as many times as they are new). */
+export function addedFindings(before: LintFinding[], after: LintFinding[]): LintFinding[] {
+  const count = new Map<string, number>();
+  for (const f of before) count.set(findingKey(f), (count.get(findingKey(f)) ?? 0) + 1);
+  return after.filter(f => {
+    const n = count.get(findingKey(f)) ?? 0;
+    count.set(findingKey(f), n - 1);
+    return n <= 0;
+  });
+}
+
+/** Whether one path leads to (or into) the other. */
+const related = (a: JsonPath, b: JsonPath): boolean =>
+  a.length <= b.length ? a.every((k, i) => String(k) === String(b[i])) : related(b, a);
+
+/** A `#/…` reference's path, its tokens unescaped. */
+const localRefPath = (ref: string): JsonPath =>
+  ref
+    .slice(2)
+    .split('/')
+    .map(k => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/**
+ * The places an outcome's ops change (an added entry's own path, a set or renamed value's), and the
+ * local components their values `$ref`: a media type renamed to problem+json makes its schema's
+ * component a problem schema, whose findings are reported at the component.
+ */
+function touched(ops: Op[], data: unknown): JsonPath[] {
+  const places = ops.map(op => (op.kind === 'add' ? [...op.path, op.key] : op.path));
+  const refs: JsonPath[] = [];
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 20 || node === null || typeof node !== 'object') return;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/')) refs.push(localRefPath(ref));
+    for (const value of Object.values(node)) walk(value, depth + 1);
+  };
+  for (const op of ops) walk(op.kind === 'add' ? op.value : valueAt(data, op.path), 0);
+  return [...places, ...refs];
+}
+
+/** The new findings at the places these ops touch (findings at the root or a top-level key are nobody's). */
+export function causedBy(ops: Op[], data: unknown, added: LintFinding[]): LintFinding[] {
+  const places = touched(ops, data);
+  return added.filter(f => f.path.length > 1 && places.some(t => related(t, f.path)));
+}
