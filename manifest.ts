@@ -299,6 +299,9 @@ export type FixedRuleId = { [Id in RuleId]: (typeof RULES)[Id]['fix']['class'] e
 /** Every rule id, in the manifest's order. */
 export const RULE_IDS = Object.keys(RULES) as RuleId[];
 
+/** Whether an id names one of this package's rules. */
+export const isRuleId = (id: string): id is RuleId => Object.prototype.hasOwnProperty.call(RULES, id);
+
 /** A rule's facts, typed as any entry's (for code that reads them by an id it computed). */
 export const ruleMeta = (id: RuleId): RuleMeta => RULES[id];
 

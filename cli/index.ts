@@ -18,6 +18,11 @@ register(
   "record today's findings so that CI fails only on new ones; --check, --prune (docs/baseline.md)",
   async () => ((await import('./baseline.js')) as unknown as { default: Command }).default,
 );
+register(
+  'lsp',
+  'a language server for editors: our findings, quick fixes made by fix, hover (docs/editors.md)',
+  async () => ((await import('./lsp/index.js')) as unknown as { default: Command }).default,
+);
 
 main(process.argv.slice(2)).then(
   code => {

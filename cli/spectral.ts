@@ -33,6 +33,8 @@ export interface LintFinding {
   /** The file the finding is in (a `$ref`d document's, for findings there). */
   source: string;
   severity: number;
+  /** Where `spectral lint` shows it (0-based lines and characters), when the lint computed it. */
+  range?: { start: { line: number; character: number }; end: { line: number; character: number } };
 }
 
 export interface LoadedRuleset {
@@ -194,4 +196,5 @@ const toFinding = (result: ISpectralDiagnostic, file: string): LintFinding => ({
   message: result.message,
   source: result.source ?? file,
   severity: result.severity,
+  range: result.range,
 });

@@ -11,7 +11,8 @@ import { looksLikeJson } from './source';
 const CONTEXT = 3;
 const WINDOW = 2000;
 
-type Line = { kind: ' ' | '-' | '+'; text: string; a: number; b: number };
+/** A line of an edit script: kept, removed or added, with its index in each text. */
+export type Line = { kind: ' ' | '-' | '+'; text: string; a: number; b: number };
 
 /** Splits a text into lines, each with its own line ending. */
 function lines(text: string): string[] {
@@ -76,8 +77,8 @@ function align(a: string[], b: string[]): (' ' | '-' | '+')[] {
   return out;
 }
 
-export function unifiedDiff(before: string, after: string, name: string): string {
-  if (before === after) return '';
+/** The lines of two texts, each kept, removed or added: short for a fix's few changes among many lines. */
+export function editScript(before: string, after: string): Line[] {
   const a = lines(before);
   const b = lines(after);
   const script: Line[] = [];
@@ -95,6 +96,12 @@ export function unifiedDiff(before: string, after: string, name: string): string
       else script.push({ kind, text: b[j], a: i, b: j++ });
     }
   }
+  return script;
+}
+
+export function unifiedDiff(before: string, after: string, name: string): string {
+  if (before === after) return '';
+  const script = editScript(before, after);
   const out = [`--- a/${name}\n`, `+++ b/${name}\n`];
   let k = 0;
   while (k < script.length) {

@@ -36,7 +36,7 @@ import {
   registryExample,
 } from './registry';
 import { Op } from './ops';
-import { FixedRuleId, RULES, RuleId, ruleMeta, rulesAskedBy, rulesFixed } from '../../manifest';
+import { FixedRuleId, isRuleId, ruleMeta, rulesAskedBy, rulesFixed } from '../../manifest';
 
 /** Fixes applied by default (fix class `safe` in manifest.ts): only example values change. */
 export const SAFE_RULES = rulesFixed('safe');
@@ -51,8 +51,6 @@ const SPECTRAL_NO_FIX: Readonly<Record<string, string>> = {
   'unrecognized-format': 'not an OpenAPI document Spectral recognises',
 };
 
-const isRuleId = (rule: string): rule is RuleId => Object.prototype.hasOwnProperty.call(RULES, rule);
-
 /** Why a rule's findings are never fixed, for the summary. */
 function noFix(rule: string): string {
   const fix = isRuleId(rule) ? ruleMeta(rule).fix : undefined;
@@ -60,7 +58,7 @@ function noFix(rule: string): string {
   return SPECTRAL_NO_FIX[rule] ?? 'no fix for this rule';
 }
 
-const isFixed = (rule: string): rule is FixedRuleId => isRuleId(rule) && ruleMeta(rule).fix.class !== 'none';
+export const isFixed = (rule: string): rule is FixedRuleId => isRuleId(rule) && ruleMeta(rule).fix.class !== 'none';
 const isUnsafe = (rule: string): boolean => isRuleId(rule) && ruleMeta(rule).fix.class === 'unsafe';
 /** Whether `--rule <id>` asks for a fix: that rule's own, or one also asked as `id` (manifest.ts). */
 export const hasFix = (id: string): boolean => rulesAskedBy(id).some(isFixed);

@@ -1,0 +1,136 @@
+/**
+ * Quick fixes: for each of our findings under the cursor that `fix` can fix, a code action titled by
+ * what it does, listed cheaply from the last lint by the planner (plan.ts), its edits computed when
+ * chosen by the fix engine for that finding alone (engine.ts, with the guard), on the text the editor
+ * holds. Where fix would refuse, the action is disabled with the reason.
+ */
+import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver';
+import { isRuleId, ruleMeta } from '../../manifest';
+import { FileResult, fixText } from '../fix/engine';
+import { findingKey } from '../fix/guard';
+import { isFixed, plan, planOptionsFor } from '../fix/plan';
+import { openSource } from '../fix/source';
+import { ParseFailure } from '../fix/text';
+import { GUARD_FULL_BYTES, LintFinding, addGuardRules, removeGuardRules } from '../spectral';
+import { textEditsFor } from './edits';
+import { fixTitle } from './titles';
+import { DocumentLint, Workspace } from './workspace';
+
+export const FIX_ALL_KIND = 'source.fixAll.spectral-api-conventions';
+
+/** What a code action carries to its resolve: the document, the version it was listed on, the finding. */
+export interface ActionData {
+  uri: string;
+  version: number;
+  /** findingKey of the finding, or undefined for fix-all. */
+  key?: string;
+}
+
+/** Why no fix can be made in this text at all (it does not parse cleanly), or undefined. */
+function unfixable(lint: DocumentLint): string | undefined {
+  const parser = lint.findings.find(f => f.rule === 'parser' && f.severity === 0 && f.source === lint.file);
+  if (parser !== undefined) return `the document does not parse cleanly: ${parser.message}`;
+  try {
+    openSource(lint.text, lint.file);
+  } catch (error) {
+    return (error as Error).message.replace(`${lint.file}: `, '');
+  }
+  return undefined;
+}
+
+/** The code actions for our findings among `shown` (those under the cursor). */
+export async function listActions(
+  workspace: Workspace,
+  lint: DocumentLint,
+  uri: string,
+  shown: { finding: LintFinding; diagnostic: Diagnostic }[],
+): Promise<CodeAction[]> {
+  const fixable = shown.filter(s => isFixed(s.finding.rule));
+  if (fixable.length === 0) return [];
+  const refusal = unfixable(lint);
+  if (refusal !== undefined)
+    return fixable.map(({ finding, diagnostic }) => ({
+      title: `Fix ${finding.rule}`,
+      kind: 'quickfix',
+      diagnostics: [diagnostic],
+      disabled: { reason: refusal },
+    }));
+  const loaded = await workspace.ruleset(lint.file);
+  const data = openSource(lint.text, lint.file).data;
+  const options = await planOptionsFor(lint.file, data, { unsafe: true, rules: [] }, loaded);
+  const outcomes = plan(
+    fixable.map(s => s.finding),
+    lint.file,
+    data,
+    lint.resolved,
+    options,
+  );
+  return outcomes.map((outcome, i): CodeAction => {
+    const { finding, diagnostic } = fixable[i];
+    if ('reason' in outcome)
+      return {
+        title: `Fix ${finding.rule}`,
+        kind: 'quickfix',
+        diagnostics: [diagnostic],
+        disabled: { reason: outcome.reason },
+      };
+    const safe = isRuleId(finding.rule) && ruleMeta(finding.rule).fix.class === 'safe';
+    const actionData: ActionData = { uri, version: lint.version, key: findingKey(finding) };
+    return {
+      title: fixTitle(finding.rule, outcome.ops),
+      kind: 'quickfix',
+      diagnostics: [diagnostic],
+      isPreferred: safe,
+      data: actionData,
+    };
+  });
+}
+
+/** The fix-all action (every safe fix), when the last lint has a finding a safe fix may fix. */
+export function fixAllAction(lint: DocumentLint, uri: string): CodeAction | undefined {
+  const any = lint.findings.some(
+    f => f.source === lint.file && isRuleId(f.rule) && ruleMeta(f.rule).fix.class === 'safe',
+  );
+  if (!any || unfixable(lint) !== undefined) return undefined;
+  const actionData: ActionData = { uri, version: lint.version };
+  return { title: 'Fix all safe spectral-api-conventions findings', kind: FIX_ALL_KIND, data: actionData };
+}
+
+/** The engine's result for an action, on the text the editor holds now. */
+async function runFix(workspace: Workspace, file: string, text: string, key: string | undefined): Promise<FileResult> {
+  return workspace.serially(async () => {
+    const loaded = await workspace.fixer(file);
+    loaded.guard = addGuardRules(loaded.ruleset, text.length <= GUARD_FULL_BYTES);
+    try {
+      return await fixText(
+        loaded,
+        text,
+        file,
+        key === undefined ? { unsafe: false, rules: [] } : { unsafe: true, rules: [], only: key },
+      );
+    } finally {
+      removeGuardRules(loaded.ruleset, loaded.guard);
+    }
+  });
+}
+
+/** An action's edits on `text`, or why there are none. */
+export async function resolveEdits(
+  workspace: Workspace,
+  file: string,
+  text: string,
+  key: string | undefined,
+): Promise<{ edits: TextEdit[] } | { reason: string }> {
+  let result: FileResult;
+  try {
+    result = await runFix(workspace, file, text, key);
+  } catch (error) {
+    if (error instanceof ParseFailure) return { reason: error.message.replace(`${file}: `, '') };
+    throw error;
+  }
+  if (result.after === text) {
+    const reason = key === undefined ? undefined : result.reasons.get(key);
+    return { reason: reason ?? 'the finding is no longer there' };
+  }
+  return { edits: textEditsFor(result) };
+}
