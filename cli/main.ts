@@ -3,6 +3,7 @@
  *   check     spectral lint for CI; with --since <git-ref>, only new findings (docs/ci.md)
  *   fix       apply the conventions' unambiguous fixes (docs/fix.md)
  *   baseline  record today's findings so that CI fails only on new ones (docs/baseline.md)
+ *   lsp       a language server for editors: diagnostics, quick fixes, hover (docs/editors.md)
  * Exit codes: 0 nothing left, 1 findings remain, 2 usage, ruleset or document error.
  */
 // The version the bundle was built from (esbuild inlines it into dist/cli.js).

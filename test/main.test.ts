@@ -13,6 +13,7 @@ import { ROOT, captured } from './__helpers__/in-process';
 const FIX = "apply the conventions' unambiguous fixes, keeping comments and layout (docs/fix.md)";
 const CHECK = 'spectral lint for CI; with --since <git-ref>, only the findings new since that revision (docs/ci.md)';
 const BASELINE = "record today's findings so that CI fails only on new ones; --check, --prune (docs/baseline.md)";
+const LSP = 'a language server for editors: our findings, quick fixes made by fix, hover (docs/editors.md)';
 const USAGE = `usage: spectral-api-conventions <command> [options] <file>…
 
 commands:
@@ -89,13 +90,14 @@ async function entryPoint(...args: string[]): Promise<{ stdout: string; stderr: 
   }
 }
 
-test('the entry point registers check, fix and baseline with their summaries, and sets the exit code', async () => {
+test('the entry point registers check, fix, baseline and lsp with their summaries, and sets the exit code', async () => {
   const usage = `usage: spectral-api-conventions <command> [options] <file>…
 
 commands:
   check     ${CHECK}
   fix       ${FIX}
   baseline  ${BASELINE}
+  lsp       ${LSP}
 
 Run a command with --help for its options; --version prints the version.
 Exit codes: 0 nothing (new) at or above the failure severity, 1 findings, 2 usage, ruleset or document error.

@@ -23,7 +23,7 @@ import { ActionData, FIX_ALL_KIND, fixAllAction, listActions, resolveEdits } fro
 import { DocumentLint, Workspace } from './workspace';
 
 /** How long the server waits after a change before linting: typing stays fast. */
-export const DEBOUNCE_MS = 200;
+export const DEBOUNCE_MS = 75;
 
 type Range = Diagnostic['range'];
 const NOWHERE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
@@ -114,6 +114,8 @@ export function startServer(connection: Connection): void {
     if (documents.get(uri)?.version !== version) return;
     lints.set(uri, lint);
     publishLint(uri, lint);
+    // The fix engine's copy of the ruleset loads meanwhile, so that the first quick fix need not wait for it.
+    workspace.fixer(file).catch(() => undefined);
   };
 
   const schedule = (document: TextDocument, delay: number): void => {
@@ -179,7 +181,8 @@ export function startServer(connection: Connection): void {
     const uri = params.textDocument.uri;
     const lint = lints.get(uri);
     const document = documents.get(uri);
-    if (lint === undefined || document === undefined) return [];
+    // A malformed request gets no actions, not an exception.
+    if (lint === undefined || document === undefined || params.range?.start === undefined) return [];
     const only = params.context.only;
     const wants = (kind: string): boolean =>
       only === undefined || only.some(k => kind === k || kind.startsWith(`${k}.`));
@@ -207,7 +210,7 @@ export function startServer(connection: Connection): void {
 
   connection.onHover((params): Hover | null => {
     const lint = lints.get(params.textDocument.uri);
-    if (lint === undefined) return null;
+    if (lint === undefined || params.position === undefined) return null;
     const at = { start: params.position, end: params.position };
     const here = lint.findings.filter(
       f => isRuleId(f.rule) && f.source === lint.file && f.range !== undefined && intersects(f.range, at),
