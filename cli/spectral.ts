@@ -187,14 +187,16 @@ export async function lintText(ruleset: Ruleset, source: LintInput, file: string
     document = new Document(source.text, Parsers.Yaml, file);
   }
   const { results, resolved } = await spectral.runWithResolved(document);
-  return { findings: results.map(result => toFinding(result, file)), resolved };
+  // Spectral's ranges only where its parser placed them (the fast path computes none).
+  const ranged = document instanceof Document;
+  return { findings: results.map(result => toFinding(result, file, ranged)), resolved };
 }
 
-const toFinding = (result: ISpectralDiagnostic, file: string): LintFinding => ({
+const toFinding = (result: ISpectralDiagnostic, file: string, ranged: boolean): LintFinding => ({
   rule: String(result.code),
   path: [...result.path],
   message: result.message,
   source: result.source ?? file,
   severity: result.severity,
-  range: result.range,
+  ...(ranged ? { range: result.range } : {}),
 });
