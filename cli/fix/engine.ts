@@ -52,8 +52,10 @@ export async function fixText(
   text: string,
   file: string,
   request: FixRequest,
+  /** The text's lint by lintEverything with this ruleset, when already made (the language server's). */
+  first?: GuardedLint,
 ): Promise<FileResult> {
-  const result = await fixPasses(loaded, text, file, request, false);
+  const result = await fixPasses(loaded, text, file, request, false, first);
   // A fix may uncover a finding that the next round fixes (a status "404" made 404 lets its title be
   // checked); when such a follow-up could not be made after all, the end has a finding the start did
   // not: start again, refusing every fix that adds a finding. A quick fix (`only`) leaves the
@@ -84,7 +86,7 @@ function unparsable(source: Source, findings: LintFinding[], file: string): Pars
 }
 
 /** A lint's findings of the ruleset's rules, and all of them, the guard's rules included (compared by the guard). */
-interface GuardedLint extends LintResult {
+export interface GuardedLint extends LintResult {
   all: LintFinding[];
 }
 
@@ -93,7 +95,7 @@ interface GuardedLint extends LintResult {
  * baseline (`spectral-api-conventions/baseline`) leaves out. While a recorder is set, the baseline's
  * filter suppresses nothing (functions/lib/baseline.ts); this one records nothing.
  */
-async function lintEverything(loaded: LoadedRuleset, source: Source, file: string): Promise<GuardedLint> {
+export async function lintEverything(loaded: LoadedRuleset, source: Source, file: string): Promise<GuardedLint> {
   setRecorder({ record: () => undefined });
   try {
     const { findings, resolved } = await lintText(loaded.ruleset, source, file);
@@ -119,6 +121,7 @@ async function fixPasses(
   file: string,
   request: FixRequest,
   strict: boolean,
+  first?: GuardedLint,
 ): Promise<FileResult & { initial: LintFinding[]; final: LintFinding[] }> {
   let source: Source = openSource(text, file);
   // What baseline and check refuse (an empty file, AsyncAPI, another YAML/JSON), fix refuses: not "findings remain".
@@ -144,7 +147,7 @@ async function fixPasses(
   let limit = Infinity;
   let rounds = 0;
   let stuck = false;
-  let lint = await lintEverything(loaded, source, file);
+  let lint = first ?? (await lintEverything(loaded, source, file));
   const failure = unparsable(source, lint.all, file);
   if (failure !== undefined) throw failure;
   const initial = lint.all;

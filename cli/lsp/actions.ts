@@ -11,7 +11,7 @@ import { findingKey } from '../fix/guard';
 import { isFixed, plan, planOptionsFor } from '../fix/plan';
 import { openSource } from '../fix/source';
 import { ParseFailure } from '../fix/text';
-import { GUARD_FULL_BYTES, LintFinding, addGuardRules, removeGuardRules } from '../spectral';
+import type { LintFinding } from '../spectral';
 import { textEditsFor } from './edits';
 import { fixTitle } from './titles';
 import { DocumentLint, Workspace } from './workspace';
@@ -65,6 +65,8 @@ export async function listActions(
     lint.resolved,
     options,
   );
+  // The engine's first lint, made now while the user reads the list: resolving then lints once.
+  if (outcomes.some(o => 'ops' in o)) workspace.guardedLint(lint.file, lint.text).catch(() => undefined);
   return outcomes.map((outcome, i): CodeAction => {
     const { finding, diagnostic } = fixable[i];
     if ('reason' in outcome)
@@ -98,19 +100,10 @@ export function fixAllAction(lint: DocumentLint, uri: string): CodeAction | unde
 
 /** The engine's result for an action, on the text the editor holds now. */
 async function runFix(workspace: Workspace, file: string, text: string, key: string | undefined): Promise<FileResult> {
+  const first = await workspace.guardedLint(file, text);
   return workspace.serially(async () => {
-    const loaded = await workspace.fixer(file);
-    loaded.guard = addGuardRules(loaded.ruleset, text.length <= GUARD_FULL_BYTES);
-    try {
-      return await fixText(
-        loaded,
-        text,
-        file,
-        key === undefined ? { unsafe: false, rules: [] } : { unsafe: true, rules: [], only: key },
-      );
-    } finally {
-      removeGuardRules(loaded.ruleset, loaded.guard);
-    }
+    const request = key === undefined ? { unsafe: false, rules: [] } : { unsafe: true, rules: [], only: key };
+    return fixText(await workspace.fixer(file, text.length), text, file, request, first);
   });
 }
 

@@ -103,6 +103,10 @@ export function startServer(connection: Connection): void {
     if (file === undefined) return;
     const { version, uri } = document;
     const text = document.getText();
+    // The last lint's resolved document is let go before the next is made (GitHub's holds hundreds of
+    // MB): until the new one is in, quick fixes are listed without it (none).
+    const previous = lints.get(uri);
+    if (previous !== undefined) lints.set(uri, { ...previous, resolved: undefined, stale: true });
     let lint: DocumentLint | undefined;
     try {
       lint = await workspace.lint(file, text, version);
@@ -115,7 +119,7 @@ export function startServer(connection: Connection): void {
     lints.set(uri, lint);
     publishLint(uri, lint);
     // The fix engine's copy of the ruleset loads meanwhile, so that the first quick fix need not wait for it.
-    workspace.fixer(file).catch(() => undefined);
+    workspace.fixer(file, text.length).catch(() => undefined);
   };
 
   const schedule = (document: TextDocument, delay: number): void => {
@@ -155,6 +159,8 @@ export function startServer(connection: Connection): void {
   documents.onDidClose(({ document }) => {
     clearTimeout(timers.get(document.uri));
     lints.delete(document.uri);
+    const file = fileOf(document.uri);
+    if (file !== undefined) workspace.forget(file);
     publish(document.uri, new Map());
     published.delete(document.uri);
   });
@@ -182,7 +188,8 @@ export function startServer(connection: Connection): void {
     const lint = lints.get(uri);
     const document = documents.get(uri);
     // A malformed request gets no actions, not an exception.
-    if (lint === undefined || document === undefined || params.range?.start === undefined) return [];
+    if (lint === undefined || lint.stale === true || document === undefined || params.range?.start === undefined)
+      return [];
     const only = params.context.only;
     const wants = (kind: string): boolean =>
       only === undefined || only.some(k => kind === k || kind.startsWith(`${k}.`));

@@ -5,7 +5,17 @@
  * document's last result with the version of the text it was computed on.
  */
 import { dirname } from 'node:path';
-import { LintFinding, LoadedRuleset, findRuleset, lintText, loadRuleset } from '../spectral';
+import { GuardedLint, lintEverything } from '../fix/engine';
+import { openSource } from '../fix/source';
+import {
+  GUARD_FULL_BYTES,
+  LintFinding,
+  LoadedRuleset,
+  addGuardRules,
+  findRuleset,
+  lintText,
+  loadRuleset,
+} from '../spectral';
 
 /** One lint of an open document's text. */
 export interface DocumentLint {
@@ -18,12 +28,16 @@ export interface DocumentLint {
   resolved: unknown;
   /** The ruleset's rule pages, by rule id. */
   pages: Map<string, string>;
+  /** Set while a newer text is being linted: its resolved document was let go. */
+  stale?: boolean;
 }
 
 export class Workspace {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly rulesets = new Map<string, Promise<LoadedRuleset>>();
   private readonly fixers = new Map<string, Promise<LoadedRuleset>>();
+  /** Per file, the fix engine's first lint of the text last asked for (made while the user picks an action). */
+  private readonly guarded = new Map<string, { text: string; lint: Promise<GuardedLint> }>();
 
   constructor(private readonly root: string | undefined) {}
 
@@ -40,12 +54,40 @@ export class Workspace {
     return loaded;
   }
 
-  /** A second copy for the fix engine, which adds the guard's rules to it while it fixes. */
-  fixer(file: string): Promise<LoadedRuleset> {
-    const at = this.rulesetFile(file);
-    let loaded = this.fixers.get(at);
-    if (loaded === undefined) this.fixers.set(at, (loaded = loadRuleset(at)));
+  /**
+   * A copy for the fix engine, with the guard's rules as fix adds them for a text of this size (all of
+   * them up to GUARD_FULL_BYTES, the cheap ones above), so that the diagnostics' ruleset has none.
+   */
+  fixer(file: string, size: number): Promise<LoadedRuleset> {
+    const full = size <= GUARD_FULL_BYTES;
+    const key = `${full ? 'full' : 'cheap'} ${this.rulesetFile(file)}`;
+    let loaded = this.fixers.get(key);
+    if (loaded === undefined) {
+      loaded = loadRuleset(this.rulesetFile(file)).then(fixer => ({
+        ...fixer,
+        guard: addGuardRules(fixer.ruleset, full),
+      }));
+      this.fixers.set(key, loaded);
+    }
     return loaded;
+  }
+
+  /** The fix engine's first lint of a text (with the guard's rules), made once per text and file. */
+  guardedLint(file: string, text: string): Promise<GuardedLint> {
+    const cached = this.guarded.get(file);
+    if (cached?.text === text) return cached.lint;
+    const lint = this.serially(async () =>
+      lintEverything(await this.fixer(file, text.length), openSource(text, file), file),
+    );
+    // A text that cannot be linted is not cached: the fix says why.
+    lint.catch(() => this.guarded.get(file)?.lint === lint && this.guarded.delete(file));
+    this.guarded.set(file, { text, lint });
+    return lint;
+  }
+
+  /** Forgets what was kept for a file the editor closed. */
+  forget(file: string): void {
+    this.guarded.delete(file);
   }
 
   /**
