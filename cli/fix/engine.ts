@@ -93,7 +93,7 @@ export interface GuardedLint extends LintResult {
 /**
  * A lint that sees every finding, baselined or not: fix exists to pay down exactly the findings a
  * baseline (`spectral-api-conventions/baseline`) leaves out. While a recorder is set, the baseline's
- * filter suppresses nothing (functions/lib/baseline.ts); this one records nothing.
+ * filter suppresses nothing (functions/lib/baseline-filter.ts); this one records nothing.
  */
 export async function lintEverything(loaded: LoadedRuleset, source: Source, file: string): Promise<GuardedLint> {
   setRecorder({ record: () => undefined });
