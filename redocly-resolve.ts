@@ -15,6 +15,7 @@
  * replaced by copies made along the paths that are read or written.
  */
 import { dirname, isAbsolute, join } from 'node:path';
+import { escapeToken, refToken, unescapeToken } from './functions/lib/pointer';
 
 type Path = string[];
 type Dict = Record<string, unknown>;
@@ -161,20 +162,10 @@ const isObject = (value: unknown): value is Dict => typeof value === 'object' &&
 const refOf = (value: unknown): string | undefined =>
   isObject(value) && typeof value.$ref === 'string' ? value.$ref : undefined;
 
-const encode = (segment: string): string =>
-  segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
+const encode = escapeToken;
 
-const decodeToken = (token: string): string => {
-  let decoded = token;
-  if (token.includes('%')) {
-    try {
-      decoded = decodeURIComponent(token);
-    } catch {
-      // as written
-    }
-  }
-  return decoded.includes('~') ? decoded.replace(/~1/g, '/').replace(/~0/g, '~') : decoded;
-};
+/** A fragment's token; one whose percent signs do not decode is read as written. */
+const decodeToken = (token: string): string => refToken(token) ?? unescapeToken(token);
 
 function decodePointer(pointer: string): Path {
   const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;

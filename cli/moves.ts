@@ -8,6 +8,7 @@
  * → `/commerce/billing/v1/invoices`. Used by `baseline --check`/`--prune` and by `check --since`.
  */
 import { Counts, keyOf, partsOf } from '../functions/lib/baseline-file';
+import { unescapeToken } from '../functions/lib/pointer';
 
 export interface Comparison {
   /** Known keys found fewer times today: [key, how many fewer]. */
@@ -18,7 +19,7 @@ export interface Comparison {
   added: [key: string, count: number][];
 }
 
-const decode = (token: string): string => token.replace(/~1/g, '/').replace(/~0/g, '~');
+const decode = unescapeToken;
 
 /** The path template a location is under, and the rest of the location; undefined outside `/paths`. */
 function underPath(location: string): { template: string; rest: string } | undefined {

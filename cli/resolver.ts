@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import type { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { Dict, JsonPath, isObject } from '../functions/lib/json';
+import { refToken } from '../functions/lib/pointer';
 
 type Resolver = ReturnType<typeof createHttpAndFileResolver>;
 
@@ -38,11 +39,9 @@ function decodePointer(ref: string): JsonPath {
     .slice(2)
     .split('/')
     .map(raw => {
-      try {
-        return decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-      } catch {
-        throw new Decline(`undecodable pointer: ${ref}`);
-      }
+      const token = refToken(raw);
+      if (token === undefined) throw new Decline(`undecodable pointer: ${ref}`);
+      return token;
     });
 }
 

@@ -4,6 +4,7 @@
  * the fixes that caused it are refused, found by the places their edits touch (docs/fix.md, step 6).
  */
 import { JsonPath, valueAt } from '../../functions/lib/json';
+import { refToken, unescapeToken } from '../../functions/lib/pointer';
 import type { LintFinding } from '../spectral';
 import type { Op } from './ops';
 
@@ -30,7 +31,7 @@ const localRefPath = (ref: string): JsonPath =>
   ref
     .slice(2)
     .split('/')
-    .map(k => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map(k => refToken(k) ?? unescapeToken(k));
 
 /**
  * The places an outcome's ops change (an added entry's own path, a set or renamed value's), and the

@@ -11,6 +11,7 @@ import { Node as JsonNode, ParseError, applyEdits, format, parseTree } from 'jso
 import { Node as YamlNode, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { looksLikeJson } from './source';
 import { lineColumn } from './text';
+import { escapeToken } from '../../functions/lib/pointer';
 
 /** A parsed value with its place in the text: [start, end) of the value itself. */
 interface Tree {
@@ -109,7 +110,7 @@ function indented(text: string, start: number, shown: string, json: boolean): st
   return /^[ \t]*$/.test(indent) ? indent + shown : shown;
 }
 
-const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const escape = escapeToken;
 
 /**
  * The differences of two texts by member, in the order of the text; undefined when either does not

@@ -18,6 +18,7 @@
  * `locationOf`; paths: `isUrl`, `isAbsolute`, `normalize`, `dirname`, `join`, `relativeTo`.
  */
 import { isObject, isString, JsonPath, resolvePointer } from './json';
+import { escapeToken } from './pointer';
 
 export const BASELINE_FILE = '.spectral-baseline.json';
 
@@ -86,8 +87,6 @@ export function relativeTo(dir: string, file: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // Locations
-
-const escapeToken = (token: string): string => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** An array element's token: `name@in` for a parameter-like object (seen through a local `$ref`), else `*`. */
 function elementToken(element: unknown, root: unknown): string {

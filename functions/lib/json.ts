@@ -10,6 +10,7 @@
  *   `refName` (the name a reference gives its target); which `$ref` a node came through, and where a
  *   node of another document is written, are `written.ts`'s (`writtenRefIn`, `refUseIn`, `writtenNode`).
  */
+import { refToken } from './pointer';
 
 export type JsonPath = (string | number)[];
 export type Dict = Record<string, unknown>;
@@ -149,12 +150,8 @@ function lookUp(root: unknown, ref: string): { value: unknown; path: JsonPath } 
   let node: unknown = root;
   const tokens = ref.slice(1).split('/').slice(1);
   for (const raw of tokens) {
-    let token: string;
-    try {
-      token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    } catch {
-      return undefined;
-    }
+    const token = refToken(raw);
+    if (token === undefined) return undefined;
     node = childOf(node, token);
     if (node === MISSING) return undefined;
     path.push(token);
@@ -234,9 +231,5 @@ export function sourcePath(unresolved: unknown, path: JsonPath): JsonPath {
 export function refName(ref: string): string {
   const tokens = (ref.split('#').pop() ?? '').split('/');
   const last = tokens[tokens.length - 1] ?? '';
-  try {
-    return decodeURIComponent(last).replace(/~1/g, '/').replace(/~0/g, '~') || ref;
-  } catch {
-    return last || ref;
-  }
+  return (refToken(last) ?? last) || ref;
 }

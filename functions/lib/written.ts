@@ -9,6 +9,7 @@
  * documents they loaded through the same small interface (`WrittenDocuments`).
  */
 import { Dict, JsonPath, isObject, isString, refName, resolvePointer, valueAt } from './json';
+import { escapeToken } from './pointer';
 
 /** One document of a description as written: its name (absolute path or URL) and its parsed data. */
 export interface WrittenDocument {
@@ -76,8 +77,7 @@ export function relativeName(to: string | null, from: string | null): string {
 }
 
 /** A JSON pointer as a `$ref` writes it: `#/content/application~1json`. */
-export const pointerOf = (path: JsonPath): string =>
-  `#${path.map(token => `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
+export const pointerOf = (path: JsonPath): string => `#${path.map(token => `/${escapeToken(String(token))}`).join('')}`;
 
 /**
  * Where the node at `path` (a path of the resolved description) is written, following `$ref`s within
