@@ -17,9 +17,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
-import { oas2, oas3_0, oas3_1, oas3_2 } from '@stoplight/spectral-formats';
-import { docsRef, repository } from './package.json';
-import { FormatName, OPTION_DEFAULTS, RULES, RULE_IDS, RuleId, RuleMeta } from './manifest';
+import { RULES, RULE_IDS, RuleId, RuleMeta } from './manifest';
+import { DEFAULT_DOCS_URL, FORMATS, functionOptions, rulePage, severityOf } from './functions/lib/adapter';
 import { checkOptions, RulesetOptions } from './functions/lib/options';
 import { internalError } from './functions/lib/rule';
 import { LoadedDocument, resolveAsSpectral } from './redocly-resolve';
@@ -40,9 +39,7 @@ type Findings = { message: string; path?: unknown[] }[] | void;
 /** Each rule's function (functions/index.ts, which ruleset.ts joins to the manifest for Spectral). */
 export const RULE_FUNCTIONS = SHARED_RULE_FUNCTIONS satisfies Record<RuleId, RuleFunction>;
 
-const REPOSITORY = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
-/** A rule's page, as ruleset.ts's DEFAULT_DOCS_URL names it for Spectral (`docsUrl` replaces it). */
-export const DEFAULT_DOCS_URL = `${REPOSITORY}/blob/${docsRef}/docs/rules/{rule}.md`;
+export { DEFAULT_DOCS_URL };
 
 /** What Redocly gives a visitor: only the members used here. */
 interface Location {
@@ -162,29 +159,15 @@ function nodeAt(root: unknown, path: (string | number)[]): unknown {
 const placed = (location: Location, node: unknown): Location =>
   typeof node === 'object' || node === undefined ? location.key() : location;
 
-const FORMATS: Record<FormatName, FormatCheck> = { oas2, oas3_0, oas3_1, oas3_2 };
-
-/** The options rule `id`'s function is given, as ruleset.ts gives them: those it reads, set or defaulted. */
-function functionOptions(id: RuleId, options: RulesetOptions): Dict | null {
-  const reads = (RULES[id] as RuleMeta).options;
-  if (reads.length === 0) return null;
-  const out: Dict = {};
-  for (const name of reads) {
-    const value = options[name] ?? OPTION_DEFAULTS[name];
-    if (value !== undefined) out[name] = value;
-  }
-  return out;
-}
-
 /** A Redocly rule running our rule function `id` on the whole document. */
 function redoclyRule(id: RuleId) {
   return (settings?: unknown) => {
     const options = ruleOptions(id, settings);
     const run = RULE_FUNCTIONS[id] as unknown as (input: unknown, options: unknown, context: unknown) => Findings;
-    const given = functionOptions(id, options);
-    const formats = (RULES[id] as RuleMeta).formats.map(name => FORMATS[name]);
+    const given = functionOptions(id, options) ?? null;
+    const formats = (RULES[id] as RuleMeta).formats.map(name => FORMATS[name] as FormatCheck);
     // The rule's page: Redocly shows it as "Reference:" in its codeframe and github-actions formats, and in json.
-    const reference = (options.docsUrl ?? DEFAULT_DOCS_URL).replace('{rule}', id);
+    const reference = rulePage(id, options);
     const rule = { name: id, resolved: false };
     return {
       Root: {
@@ -222,8 +205,7 @@ function redoclyRule(id: RuleId) {
 const config = (strict: boolean) => ({
   rules: Object.fromEntries(
     RULE_IDS.map(id => {
-      const severity = (RULES[id] as RuleMeta).severity;
-      return [`${PLUGIN_ID}/${id}`, severity === 'must' ? (strict ? 'error' : 'warn') : severity];
+      return [`${PLUGIN_ID}/${id}`, severityOf(id, strict)];
     }),
   ),
 });

@@ -7,55 +7,37 @@
  * entry in the manifest (manifest.ts); here each is joined to its function, and what all rules share
  * (`given`, `message`, `documentationUrl`) is applied once, in `createRuleset`.
  */
-import { oas2, oas3_0, oas3_1, oas3_2 } from '@stoplight/spectral-formats';
 import { oas } from '@stoplight/spectral-rulesets';
 import type { RulesetDefinition, RulesetFunction } from '@stoplight/spectral-core';
-import { docsRef, repository } from './package.json';
+import { docsRef } from './package.json';
 import { RulesetOptions, checkOptions } from './functions/lib/options';
-import { ALL_FORMATS, OPTION_DEFAULTS, RULES, RULE_IDS, RuleId, RuleMeta, RuleOption } from './manifest';
+import { ALL_FORMATS, RULES, RULE_IDS, RuleId, RuleMeta } from './manifest';
+import { DEFAULT_DOCS_URL, FORMATS, REPOSITORY, functionOptions, rulePage, severityOf } from './functions/lib/adapter';
 import { applyBaseline } from './functions/lib/baseline-filter';
 import { RULE_FUNCTIONS } from './functions/index';
 
 export type { RulesetOptions };
 export type { RuleId };
 
-const FORMATS = { oas2, oas3_0, oas3_1, oas3_2 };
-
-const REPOSITORY = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
-/**
- * The rule pages of the installed version, at package.json's `docsRef`: the default branch until a
- * release, whose commit `npm run release` makes with its tag `v<version>` there (`docsUrl` replaces it).
- */
-export const DEFAULT_DOCS_URL = `${REPOSITORY}/blob/${docsRef}/docs/rules/{rule}.md`;
+export { DEFAULT_DOCS_URL };
 
 /** Each rule's function (functions/index.ts); everything else about a rule is its entry in manifest.ts. */
 const FUNCTIONS = RULE_FUNCTIONS satisfies Record<RuleId, RulesetFunction<unknown, never>>;
 
-/** The options a rule's function reads (its manifest entry's `options`), as set or defaulted. */
-function functionOptions(reads: readonly RuleOption[], options: RulesetOptions): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const name of reads) {
-    const value = options[name] ?? OPTION_DEFAULTS[name];
-    if (value !== undefined) out[name] = value;
-  }
-  return out;
-}
-
 /** One rule as Spectral takes it, made from its manifest entry and its function. */
 function rule(id: RuleId, options: RulesetOptions) {
   const meta: RuleMeta = RULES[id];
-  // MUSTs of the conventions reported as warnings by default, raised to errors when the platform is strict.
-  const severity = meta.severity === 'must' ? (options.strict ? 'error' : 'warn') : meta.severity;
+  const given = functionOptions(id, options);
   return {
     description: meta.description.replace(/\.$/, ` (${meta.conventions}).`),
-    severity,
+    severity: severityOf(id, options.strict),
     // A rule that applies to every format takes the ruleset's: all of Swagger 2.0 and OpenAPI 3.0-3.2.
     ...(ALL_FORMATS.every(name => meta.formats.includes(name))
       ? {}
       : { formats: meta.formats.map(name => FORMATS[name]) }),
     then: {
       function: FUNCTIONS[id],
-      ...(meta.options.length === 0 ? {} : { functionOptions: functionOptions(meta.options, options) }),
+      ...(given === undefined ? {} : { functionOptions: given }),
     },
   };
 }
@@ -80,7 +62,7 @@ export function createRuleset(given: RulesetOptions = {}): RulesetDefinition & {
           given: '$',
           resolved: false,
           message: '{{error}}',
-          documentationUrl: docs.replace('{rule}', id),
+          documentationUrl: rulePage(id, options),
           ...rule(id, options),
         },
       ]),
