@@ -1,6 +1,7 @@
 // ESLint: the recommended rules of ESLint and typescript-eslint. The TypeScript files (those
 // tsconfig.json compiles) get typescript-eslint's type-aware set, as Spectral's own repository runs
-// it; the .mjs/.cjs/.js scripts, which no tsconfig covers, keep the untyped recommended set.
+// it; the .mjs/.cjs/.js scripts keep the untyped recommended set (tsc checks scripts/ with
+// tsconfig.scripts.json instead).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';

@@ -25,7 +25,7 @@ for (const waitUntil = Date.now() + 300_000; ;) {
     mkdirSync(lock);
     break;
   } catch (error) {
-    if (error.code !== 'EEXIST') throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     let age = 0;
     try {
       age = Date.now() - statSync(lock).mtimeMs;
@@ -37,6 +37,7 @@ for (const waitUntil = Date.now() + 300_000; ;) {
   }
 }
 process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
+/** @satisfies {import('esbuild').BuildOptions} */
 const buildOptions = {
   entryPoints: [join(root, 'ruleset.ts')],
   write: false,
@@ -104,10 +105,13 @@ const debug = await build({
   minify: false,
   sourcemap: 'external',
 });
-const debugMap = JSON.parse(debug.outputFiles.find(file => file.path.endsWith('.map')).text);
+/** The output file whose name ends with `suffix` (esbuild writes the debug build's .js and its .map). */
+const debugOutput = suffix =>
+  /** @type {import('esbuild').OutputFile} */ (debug.outputFiles.find(file => file.path.endsWith(suffix)));
+const debugMap = JSON.parse(debugOutput('.map').text);
 debugMap.mappings = `;;${debugMap.mappings}`;
 const inlineMap = `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(debugMap)).toString('base64')}`;
-const debugBody = debug.outputFiles.find(file => file.path.endsWith('.js')).text;
+const debugBody = debugOutput('.js').text;
 writeAtomically(join(dist, 'ruleset.debug.js'), wrap(`${debugBody}${inlineMap}`, 'dist/ruleset.debug.js'));
 // Type declarations for `.spectral.js` users and TypeScript consumers, made in a folder of their own
 // and moved in whole, so that declarations of renamed or removed files do not linger.

@@ -25,12 +25,14 @@ export function ensurePackage({ name, version }) {
   const downloads = join(CACHE, 'downloads');
   mkdirSync(downloads, { recursive: true });
   process.stderr.write(`fetching ${name}@${version} into ${folder} (once)\n`);
-  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', downloads], {
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .pop();
+  const tarball = /** @type {string} */ (
+    execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', downloads], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop()
+  );
   const partial = `${folder}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
