@@ -58,6 +58,7 @@ const findings = Object.fromEntries(ruleIds.map(id => [id, 0]));
 const firedOn = Object.fromEntries(ruleIds.map(id => [id, 0]));
 const threw = [];
 const failed = [];
+/** @type {Record<string, number>} */
 const counts = {};
 const started = Date.now();
 
