@@ -1,9 +1,120 @@
 // ESLint: the recommended rules of ESLint and typescript-eslint. The TypeScript files (those
 // tsconfig.json compiles) get typescript-eslint's type-aware set, as Spectral's own repository runs
-// it; the .mjs/.cjs/.js scripts, which no tsconfig covers, keep the untyped recommended set.
+// it; the .mjs/.cjs/.js scripts keep the untyped recommended set (tsc checks scripts/ with
+// tsconfig.scripts.json instead).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+// The layers (README "How it is built", docs/design.md), checked here rather than trusted to prose: a
+// wrong import still builds (esbuild inlines it), and only a user of the VS Code extension or of
+// Redocly would see it fail. An import is judged by its text, so each rule below is written per
+// folder depth (`../` counts differ), three folders deep, one more than any folder today.
+//
+// 1. The ruleset (functions/, ruleset.ts, manifest.ts) imports only its own modules and the four
+//    Spectral packages that both builds of it can take: dist/ruleset.js leaves @stoplight/spectral-*
+//    as require()s, which the Spectral CLI and VS Code extension provide (anything else is inlined, or
+//    a bare import the extension fetches from a CDN); dist/redocly.js replaces exactly core, formats,
+//    rulesets and runtime with scripts/redocly-spectral-shim.mjs. No node: module either: the ruleset
+//    runs in the editor, and the baseline filter reads its file with spectral-runtime's readFile.
+// 2. The Redocly adapter (redocly*.ts) adds node:* and yaml, the only requires scripts/build.mjs
+//    allows in dist/redocly.js; no CLI code.
+// 3. The commands (cli/) may use anything but test/ and scripts/; the fix engine (cli/fix/) is used
+//    by the language server (cli/lsp/), never the other way round.
+// 4. test/ and scripts/: anything.
+const SHIMMED_SPECTRAL = '@stoplight/spectral-(?:core|formats|rulesets|runtime)';
+const DEPTHS = [0, 1, 2, 3];
+/** The regex source for the repository's root seen from a file `depth` folders down: `./`, `../`, `../../`… */
+const rootFrom = depth => (depth === 0 ? '\\./' : '\\.\\./'.repeat(depth));
+/** The glob for the files in `folder` or below it that are `depth` folders below the root. */
+const filesAt = (folder, depth) => [`${folder}/${'*/'.repeat(depth - folder.split('/').length)}*.ts`];
+const restrict = patterns => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const RULESET_PACKAGES = {
+  regex: `^(?!\\.{1,2}/|${SHIMMED_SPECTRAL}$)`,
+  message:
+    'The ruleset (functions/, ruleset.ts, manifest.ts) imports no package but @stoplight/spectral-core, -formats, -rulesets and -runtime, and no node: module: dist/ruleset.js runs in the VS Code extension, which provides only those, and dist/redocly.js replaces exactly those four (eslint.config.mjs, layer 1).',
+};
+/** Leaving the ruleset's own modules (functions/, manifest.ts; package.json for ruleset.ts) from `depth` folders down. */
+const rulesetOutside = (depth, allowed) => ({
+  regex: `^(?:${rootFrom(depth)}(?!${allowed})|${'\\.\\./'.repeat(depth + 1)})`,
+  message:
+    'The ruleset (functions/, ruleset.ts, manifest.ts) imports only its own modules: cli/, redocly*.ts, scripts/ and test/ are Node programs built on it, which dist/ruleset.js must not carry (eslint.config.mjs, layer 1).',
+});
+// Imports that no-restricted-imports does not see: require(), import() and TypeScript's `import x = require()`.
+const RULESET_SYNTAX = {
+  'no-restricted-syntax': [
+    'error',
+    ...['ImportExpression', 'CallExpression[callee.name="require"]', 'TSImportEqualsDeclaration'].map(selector => ({
+      selector,
+      message:
+        'The ruleset imports statically only, so that the rules above see every import (eslint.config.mjs, layer 1).',
+    })),
+  ],
+};
+const REDOCLY_PACKAGES = {
+  regex: `^(?!\\.{1,2}/|node:|yaml$|${SHIMMED_SPECTRAL}$)`,
+  message:
+    'The Redocly adapter (redocly*.ts) imports no package but node:*, yaml and the four Spectral packages the build replaces: dist/redocly.js may require only node:* and yaml (scripts/build.mjs; eslint.config.mjs, layer 2).',
+};
+const REDOCLY_OUTSIDE = {
+  regex: '^(?:\\./(?!functions/|manifest$|package\\.json$|redocly-(?:resolve|parser)$)|\\.\\./)',
+  message:
+    'The Redocly adapter imports only functions/, manifest.ts, package.json and its own modules: not cli/, scripts/, test/ or presets/ (eslint.config.mjs, layer 2).',
+};
+const cliOutside = depth => ({
+  regex: `^${rootFrom(depth)}(?:test|scripts)(?:/|$)`,
+  message:
+    'The commands (cli/) do not import test/ or scripts/: those are not in the package (eslint.config.mjs, layer 3).',
+});
+const fixToLsp = depth => ({
+  regex: `^${'\\.\\./'.repeat(depth - 1)}lsp(?:/|$)`,
+  message:
+    'The fix engine (cli/fix/) does not import the language server (cli/lsp/), which is built on it (eslint.config.mjs, layer 3).',
+});
+
+const LAYERS = [
+  {
+    files: ['ruleset.ts'],
+    rules: {
+      ...restrict([RULESET_PACKAGES, rulesetOutside(0, 'functions/|manifest$|package\\.json$')]),
+      ...RULESET_SYNTAX,
+    },
+  },
+  ...DEPTHS.slice(1).map(depth => ({
+    files: filesAt('functions', depth),
+    rules: { ...restrict([RULESET_PACKAGES, rulesetOutside(depth, 'functions/|manifest$')]), ...RULESET_SYNTAX },
+  })),
+  {
+    // docs/design.md: the manifest imports nothing, so that the CLI reads it without loading any rule function.
+    files: ['manifest.ts'],
+    rules: {
+      ...restrict([
+        {
+          regex: '.',
+          message: 'manifest.ts imports nothing: the CLI reads it without loading any rule function (docs/design.md).',
+        },
+      ]),
+      ...RULESET_SYNTAX,
+    },
+  },
+  {
+    files: ['redocly.ts', 'redocly-resolve.ts', 'redocly-parser.ts'],
+    rules: restrict([REDOCLY_PACKAGES, REDOCLY_OUTSIDE]),
+  },
+  ...DEPTHS.slice(1).map(depth => ({ files: filesAt('cli', depth), rules: restrict([cliOutside(depth)]) })),
+  ...DEPTHS.slice(2).map(depth => ({
+    files: filesAt('cli/fix', depth),
+    rules: restrict([cliOutside(depth), fixToLsp(depth)]),
+  })),
+  {
+    // Deeper than DEPTHS: no rule above would match its `../` count, so nothing may be imported until one does.
+    files: ['functions/*/*/*/**/*.ts', 'cli/*/*/*/**/*.ts'],
+    rules: restrict([
+      { regex: '.', message: 'The layers of eslint.config.mjs go three folders deep: add this depth to DEPTHS.' },
+    ]),
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist.types.*/', '.cache/', 'coverage/', 'node_modules/', 'reports/'] },
@@ -25,4 +136,5 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...LAYERS,
 );

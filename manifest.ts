@@ -41,7 +41,7 @@ export const OPTION_DEFAULTS: { readonly [O in RuleOption]?: string } = { typeSt
  * A fixed rule's fixer lives in cli/fix/plan.ts (Node only); a case it cannot fix is left with its
  * own reason. `alsoAskedAs`: `fix --rule <that id>` selects this fix too (and runs this rule).
  */
-export type FixClass =
+type FixClass =
   | { readonly class: 'safe' | 'unsafe'; readonly alsoAskedAs?: string }
   | { readonly class: 'none'; readonly reason: string };
 
@@ -50,7 +50,7 @@ export type FixClass =
  * conventions reported as a warning by default and as an error with `strict: true` (§7.1.2: the
  * required responses; §4.3.1: filtering on a safe method).
  */
-export type SeverityClass = 'error' | 'warn' | 'must';
+type SeverityClass = 'error' | 'warn' | 'must';
 
 export interface RuleMeta {
   /** What the rule checks: one sentence, ending with a full stop, without the § sections. */

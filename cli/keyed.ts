@@ -27,7 +27,7 @@ export function shownName(file: string, cwd = process.cwd()): string {
 }
 
 /** The text of a document, or a sentence: "api.yaml does not exist", "api is a folder, not a document". */
-export function readDocument(file: string, name = shownName(file)): string {
+function readDocument(file: string, name = shownName(file)): string {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch (error) {

@@ -8,6 +8,7 @@ import { Finding, documentRule, finding, listedDefect, quotedList } from './lib/
 import { flat } from './lib/schema';
 import { writtenDocumentsOf } from './lib/written';
 
+/** @public: exported for the declaration files, which name it in `RULE_FUNCTIONS`'s type (functions/index.ts). */
 export interface Options extends ListOptions {
   /** Replaces the convention's sort pattern (§4.4.3). */
   sortPattern: string;

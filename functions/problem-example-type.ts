@@ -6,6 +6,7 @@ import { checkedProblemExamples } from './lib/openapi';
 import { exampleStatus } from './lib/problem';
 import { Finding, documentRule, finding, optionsSchema } from './lib/rule';
 
+/** @public: exported for the declaration files, which name it in `RULE_FUNCTIONS`'s type (functions/index.ts). */
 export interface Options {
   /** `rfc9110` (default): the standard statuses link their RFC 9110 section; `any-uri`: any absolute URI. */
   typeStyle: 'rfc9110' | 'any-uri';

@@ -16,6 +16,7 @@ import {
 } from './lib/written';
 import { Finding, documentRule, finding, optionsSchema, quotedList } from './lib/rule';
 
+/** @public: exported for the declaration files, which name it in `RULE_FUNCTIONS`'s type (functions/index.ts). */
 export interface Options {
   /** The one allowed registry document: its URL or path, as `$ref`s write it. */
   registry: string;

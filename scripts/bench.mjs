@@ -142,6 +142,7 @@ const median = values => {
 
 const rows = [];
 for (const doc of documents()) {
+  /** @type {Record<string, ReturnType<typeof lint>[]>} */
   const samples = { empty: [], ours: [], silent: [], replay: [], baselined: [] };
   let baselinedFindings;
   for (let i = 0; i < RUNS; i++) {
@@ -213,7 +214,7 @@ for (const { doc, ours, baselined } of rows) {
   }
 }
 for (const { doc, empty, silent, replay, paired } of rows) {
-  if (silent) {
+  if (silent && replay) {
     console.log(
       `\n${doc.name}, our rules run with their findings discarded: ${silent.seconds.toFixed(2)} s, time ratio ${(silent.seconds / empty.seconds).toFixed(3)}, per-round ${paired('silent').toFixed(3)}, CPU ratio ${(silent.cpu / empty.cpu).toFixed(3)}, memory ratio ${(silent.mb / empty.mb).toFixed(3)}`,
     );

@@ -32,7 +32,15 @@ async function counts(rulesetFile) {
     spectral.setRuleset(ruleset);
     const path = resolve(file);
     const text = readFileSync(path, 'utf8');
-    const results = await spectral.run(new Document(text, path.endsWith('.json') ? Parsers.Json : Parsers.Yaml, path));
+    const results = await spectral.run(
+      new Document(
+        text,
+        /** @type {import('@stoplight/spectral-parsers').IParser} */ (
+          path.endsWith('.json') ? Parsers.Json : Parsers.Yaml
+        ),
+        path,
+      ),
+    );
     for (const { code, message } of results)
       if (code in ruleset.rules) byRule[code] = (byRule[code] ?? 0) + (DEFECTS ? message.split('; and ').length : 1);
   }

@@ -58,6 +58,7 @@ const findings = Object.fromEntries(ruleIds.map(id => [id, 0]));
 const firedOn = Object.fromEntries(ruleIds.map(id => [id, 0]));
 const threw = [];
 const failed = [];
+/** @type {Record<string, number>} */
 const counts = {};
 const started = Date.now();
 
@@ -66,7 +67,9 @@ for (const [i, doc] of docs.entries()) {
   counts[doc.set] = (counts[doc.set] ?? 0) + 1;
   try {
     const text = await readFile(doc.path, 'utf8');
-    const parser = doc.path.endsWith('.json') ? Parsers.Json : Parsers.Yaml;
+    const parser = /** @type {import('@stoplight/spectral-parsers').IParser} */ (
+      doc.path.endsWith('.json') ? Parsers.Json : Parsers.Yaml
+    );
     const spectral = new Spectral({ resolver: resolver() });
     spectral.setRuleset(ruleset);
     const results = await spectral.run(new Document(text, parser, doc.path));
@@ -78,7 +81,7 @@ for (const [i, doc] of docs.entries()) {
     }
     for (const id of seen) firedOn[id]++;
   } catch (error) {
-    const message = String(error?.message ?? error);
+    const message = String(/** @type {{ message?: unknown } | undefined} */ (error)?.message ?? error);
     if (/threw an exception/.test(message)) threw.push({ name, message: message.split('\n')[0] });
     else failed.push({ name, message: message.split('\n')[0] });
   }

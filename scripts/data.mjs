@@ -19,18 +19,21 @@ export const PACKAGES = {
 };
 
 /** The unpacked package folder, fetched with `npm pack` (and extracted with tar) when missing. */
+/** @param {{ name: string, version: string }} wanted */
 export function ensurePackage({ name, version }) {
   const folder = join(CACHE, 'packages', `${name.replace('/', '__')}@${version}`);
   if (existsSync(join(folder, 'package.json'))) return folder;
   const downloads = join(CACHE, 'downloads');
   mkdirSync(downloads, { recursive: true });
   process.stderr.write(`fetching ${name}@${version} into ${folder} (once)\n`);
-  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', downloads], {
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .pop();
+  const tarball = /** @type {string} */ (
+    execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', downloads], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop()
+  );
   const partial = `${folder}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
@@ -41,8 +44,11 @@ export function ensurePackage({ name, version }) {
 }
 
 /** Every file under a folder whose name matches, sorted, as paths. */
+/** @param {string} folder @param {RegExp} pattern */
 export function filesUnder(folder, pattern) {
+  /** @type {string[]} */
   const out = [];
+  /** @param {string} dir */
   const walk = dir => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
@@ -119,7 +125,7 @@ export function offlineResolver() {
     resolvers: {
       http: offline,
       https: offline,
-      file: { resolve: ref => readFile(decodeURIComponent(ref.path()), 'utf8') },
+      file: { resolve: (/** @type {{ path(): string }} */ ref) => readFile(decodeURIComponent(ref.path()), 'utf8') },
     },
   });
 }

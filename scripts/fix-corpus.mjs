@@ -87,7 +87,9 @@ for (const id of fix.GUARD_FULL_RULES) if (light.rules[id]) light.rules[id].enab
 async function findings(text, path, big) {
   const spectral = new Spectral({ resolver: offlineResolver() });
   spectral.setRuleset(big ? light : checker);
-  const parser = path.endsWith('.json') ? Parsers.Json : Parsers.Yaml;
+  const parser = /** @type {import('@stoplight/spectral-parsers').IParser} */ (
+    path.endsWith('.json') ? Parsers.Json : Parsers.Yaml
+  );
   const results = await spectral.run(new Document(text, parser, path));
   return results.map(r => ({ code: String(r.code), key: `${r.code} ${r.path.join('.')}` }));
 }
@@ -278,7 +280,7 @@ function notOnlyInsertions(before, after, format, allowed) {
       const between = last === undefined ? undefined : ta.slice(last.t1, t0);
       const sameValue =
         between !== undefined && between.every(t => !t.includes('\n') && !STRUCTURE[format].has(t) && !/^["']/.test(t));
-      if (sameValue) {
+      if (sameValue && last !== undefined) {
         last.t1 = t1;
         last.inserted += u1 - u0;
         last.u1 = u1;
@@ -336,7 +338,9 @@ function checkTheCheck() {
     const out = [];
     let at = 0;
     let removed = 0;
-    for (const [a0, a1, b0, b1] of editScript(a, b)) {
+    // Without a limit, editScript always finds the script.
+    const script = /** @type {NonNullable<ReturnType<typeof editScript>>} */ (editScript(a, b));
+    for (const [a0, a1, b0, b1] of script) {
       out.push(...a.slice(at, a0), ...b.slice(b0, b1));
       removed += a1 - a0;
       at = a1;
@@ -464,7 +468,7 @@ for (const [i, doc] of docs.entries()) {
       text = fix.readText(doc.path, name);
     } catch (error) {
       if (!(error instanceof fix.FileRefusal)) throw error;
-      refused.push(`${name}: ${error.message}`);
+      refused.push(`${name}: ${/** @type {Error} */ (error).message}`);
       continue;
     }
     const format = fix.looksLikeJson(text) ? 'json' : 'yaml';
@@ -480,7 +484,7 @@ for (const [i, doc] of docs.entries()) {
       tFix = (Date.now() - t1) / 1000;
     } catch (error) {
       if (error instanceof fix.ParseFailure) {
-        refused.push(`${name}: ${error.message.replace(doc.path, name)}`);
+        refused.push(`${name}: ${/** @type {Error} */ (error).message.replace(doc.path, name)}`);
         continue;
       }
       throw error;
@@ -497,7 +501,7 @@ for (const [i, doc] of docs.entries()) {
     try {
       fix.parseData(result.after, format, doc.path);
     } catch (error) {
-      fail(`the fixed text does not parse: ${error.message}`);
+      fail(`the fixed text does not parse: ${/** @type {Error} */ (error).message}`);
       continue;
     }
     const inPlace = Object.entries(fixed)
@@ -535,7 +539,7 @@ for (const [i, doc] of docs.entries()) {
     if (again.after !== result.after) fail('a second run changes the text');
   } catch (error) {
     fail(
-      `exception: ${String(error?.stack ?? error)
+      `exception: ${String(/** @type {{ stack?: unknown } | undefined} */ (error)?.stack ?? error)
         .split('\n')
         .slice(0, 3)
         .join(' | ')}`,

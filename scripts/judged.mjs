@@ -66,7 +66,9 @@ for (const [document, entries] of [...byDocument].sort(([a], [b]) => (a < b ? -1
   const path = documentPath(document);
   const spectral = new Spectral({ resolver: offlineResolver() });
   spectral.setRuleset(ruleset);
-  const parser = path.endsWith('.json') ? Parsers.Json : Parsers.Yaml;
+  const parser = /** @type {import('@stoplight/spectral-parsers').IParser} */ (
+    path.endsWith('.json') ? Parsers.Json : Parsers.Yaml
+  );
   const results = await spectral.run(new Document(await readFile(path, 'utf8'), parser, path));
   const live = new Map();
   for (const result of results) {

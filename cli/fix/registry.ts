@@ -29,7 +29,7 @@ export const EXAMPLE_NAMES: Readonly<Record<string, string>> = {
 let cached: Dict | undefined;
 
 /** The shipped registry document (beside dist/ in the package, or in the source tree); read-only, callers copy. */
-export function shippedRegistry(): Dict {
+function shippedRegistry(): Dict {
   if (cached === undefined) {
     const file = [
       join(__dirname, '../registry/problem-details.yaml'),
@@ -44,11 +44,11 @@ export function shippedRegistry(): Dict {
 const responses = (): Dict => (shippedRegistry().components as Dict).responses as Dict;
 
 /** The registry's OpenAPI 3 response for a status (its components as they are written). */
-export function registryResponse(code: string): Dict {
+function registryResponse(code: string): Dict {
   return structuredClone(responses()[RESPONSE_NAMES[code]] as Dict);
 }
 
-export function registrySchema(): Dict {
+function registrySchema(): Dict {
   return structuredClone(((shippedRegistry().components as Dict).schemas as Dict).ProblemDetails as Dict);
 }
 
@@ -61,7 +61,7 @@ export function registryExample(code: string): unknown {
 }
 
 /** The registry's response for Swagger 2.0: schema from `definitions`, its example under the media type. */
-export function registryResponse2(code: string): Dict {
+function registryResponse2(code: string): Dict {
   const response = registryResponse(code);
   return {
     description: response.description,
@@ -82,7 +82,7 @@ export interface ChosenRegistry {
 }
 
 /** A registry that could not be read or parsed: the sentence to print (where, and why). */
-export class RegistryUnreadable extends Error {}
+class RegistryUnreadable extends Error {}
 
 const isUrl = (name: string): boolean => /^https?:\/\//i.test(name);
 

@@ -14,7 +14,7 @@
  * handled without Node's `path` (the ruleset runs in the editor as well).
  *
  * Offers, to baseline-filter.ts and the CLI (`baseline`, `check`): `BASELINE_FILE`, `BaselineFile`,
- * `ABOUT`, `parseBaseline`, `formatBaseline`; keys: `DefectKey`, `Counts`, `keyOf`, `partsOf`,
+ * `parseBaseline`, `formatBaseline`; keys: `DefectKey`, `Counts`, `keyOf`, `partsOf`,
  * `locationOf`; paths: `isUrl`, `isAbsolute`, `normalize`, `dirname`, `join`, `relativeTo`.
  */
 import { isObject, isString, JsonPath, resolvePointer } from './json';
@@ -130,7 +130,7 @@ export interface BaselineFile {
   findings: Record<string, Record<string, Record<string, Record<string, number>>>>;
 }
 
-export const ABOUT =
+const ABOUT =
   'Known findings of spectral-api-conventions, left out of its reports; see docs/baseline.md. Written by `npx spectral-api-conventions baseline`.';
 
 /** A baseline's counts and documents, or an Error saying what is wrong with it, naming the file. */

@@ -11,9 +11,9 @@
  * function of a document, in the ruleset's order, before any promise they return resumes, so that
  * `baseline-suppressed`, the last but one rule, sees every other rule's work under way.
  *
- * Offers, to ruleset.ts: `createBaseline`, `withBaseline`, `applyBaseline`, `defectFilter`,
- * `suppressedSummary`, `invalidBaseline`, `Baseline`; to the CLI (`baseline`, `check`, `fix`):
- * `setRecorder`/`Recorder`, and `reportedLocation` (the file and location a finding lands in).
+ * Offers, to ruleset.ts: `applyBaseline`; to the CLI (`baseline`, `check`, `fix`):
+ * `setRecorder`/`Recorder`. The rest (`createBaseline`, `withBaseline`, `defectFilter`,
+ * `suppressedSummary`, `invalidBaseline`, `reportedLocation`) is its own.
  */
 import { decodeSegmentFragment, readFile } from '@stoplight/spectral-runtime';
 import type { IFunctionResult, RulesetFunction, RulesetFunctionContext } from '@stoplight/spectral-core';
@@ -34,7 +34,7 @@ import {
 } from './baseline-file';
 
 /** The file a finding at `path` (in the resolved document) lands in, and its location there, as Spectral places it. */
-export function reportedLocation(path: JsonPath, context: RulesetFunctionContext): { file: string; location: string } {
+function reportedLocation(path: JsonPath, context: RulesetFunctionContext): { file: string; location: string } {
   const decoded = path.map(decodeSegmentFragment);
   // A rule that reads the document as written (all of ours): Spectral keeps the finding in it.
   if (context.rule.resolved === false)
@@ -79,7 +79,7 @@ interface Run {
   pending: Promise<unknown>[];
 }
 
-export interface Baseline {
+interface Baseline {
   /** The path as configured: shown in the summary. */
   path: string;
   runs: WeakMap<object, Run>;
@@ -155,7 +155,7 @@ function runFor(baseline: Baseline, context: RulesetFunctionContext): Run {
   return run;
 }
 
-export function createBaseline(path: string): Baseline {
+function createBaseline(path: string): Baseline {
   return { path, runs: new WeakMap() };
 }
 
@@ -165,7 +165,7 @@ type AnyFunction = RulesetFunction<unknown, unknown> & {
 };
 
 /** A rule function that waits for the baseline, then runs; its defects pass `defectFilter(baseline)`. */
-export function withBaseline(baseline: Baseline, fn: AnyFunction): AnyFunction {
+function withBaseline(baseline: Baseline, fn: AnyFunction): AnyFunction {
   const wrapped: AnyFunction = (input, options, context) => {
     const run = runFor(baseline, context);
     const result = run.ready.then(() => fn(input, options, context));
@@ -178,7 +178,7 @@ export function withBaseline(baseline: Baseline, fn: AnyFunction): AnyFunction {
 }
 
 /** `baseline-suppressed`: how many findings the baseline left out of this document's report. */
-export function suppressedSummary(baseline: Baseline): AnyFunction {
+function suppressedSummary(baseline: Baseline): AnyFunction {
   return function baselineSuppressed(_input, _options, context) {
     const run = runFor(baseline, context);
     // Every rule function of this lint was called before any of them resumes: wait for them all.
@@ -193,7 +193,7 @@ export function suppressedSummary(baseline: Baseline): AnyFunction {
 }
 
 /** `baseline-invalid`: a baseline that is missing, unreadable or malformed; nothing is suppressed then. */
-export function invalidBaseline(baseline: Baseline): AnyFunction {
+function invalidBaseline(baseline: Baseline): AnyFunction {
   return function baselineInvalid(_input, _options, context) {
     const run = runFor(baseline, context);
     return run.ready.then((): IFunctionResult[] =>
@@ -208,7 +208,7 @@ export function invalidBaseline(baseline: Baseline): AnyFunction {
  * with a baseline or without); with a baseline read for this document, the defects its counts
  * cover are left out. Otherwise the defects pass untouched and nothing is computed.
  */
-export function defectFilter(baseline: Baseline | undefined): DefectFilter {
+function defectFilter(baseline: Baseline | undefined): DefectFilter {
   return <D extends IFunctionResult>(defects: D[], context: RulesetFunctionContext): D[] => {
     const recording = recorder();
     // The rule function runs once the baseline is read (withBaseline), so its counts are there by now.

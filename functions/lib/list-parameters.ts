@@ -83,7 +83,7 @@ export function parameterExamples(parameter: Parameter): { value: unknown; path:
  * prefix (`parameters.take`, a parameter object's), without `_`, `-` or `$`, and without case, so
  * that Twilio's `PageSize` and AWS's `MaxResults` are `pageSize` and `maxResults`.
  */
-export const pagingKey = (name: string): string =>
+const pagingKey = (name: string): string =>
   name
     .slice(name.lastIndexOf('.') + 1)
     .replace(/[_$-]/g, '')

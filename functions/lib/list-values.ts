@@ -15,7 +15,7 @@ export const SORT_PATTERN = '^[a-z]+(?:[A-Z][a-z]+)+\\|(?:asc|desc)(?:,[a-z]+(?:
 const NAME = '[a-z][a-zA-Z0-9]*(?:\\.[a-z][a-zA-Z0-9]*)*';
 export const FIELDS_GRAMMAR = new RegExp(`^(?:${NAME}(?:,${NAME})*)?$`);
 
-export const OPERATORS = ['eq', 'ne', 'gt', 'lt', 'gte', 'lte', 'in', 'nin', 'like', 'ilike'];
+const OPERATORS = ['eq', 'ne', 'gt', 'lt', 'gte', 'lte', 'in', 'nin', 'like', 'ilike'];
 /** Why a filter value breaks the `[<operator>:]<value>` grammar (§4.3), or undefined when it follows it. */
 export function filterValueDefect(value: string): string | undefined {
   const colon = value.indexOf(':');
@@ -39,7 +39,7 @@ export const sortFields = (value: string): string[] => value.split(',').map(entr
 export const selectedFields = (value: string): string[] => (value === '' ? [] : value.split(','));
 
 /** A parameter's string examples, each checked once per listed item (a shared parameter serves many lists). */
-export const stringExamples = (p: Parameter, list: ListOperation, seen: Seen): { value: string; path: JsonPath }[] =>
+const stringExamples = (p: Parameter, list: ListOperation, seen: Seen): { value: string; path: JsonPath }[] =>
   parameterExamples(p).filter(
     (example): example is { value: string; path: JsonPath } =>
       isString(example.value) && seen.first(p.node, `example ${example.path.join('/')} ${idOf(list.items)}`),

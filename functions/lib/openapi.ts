@@ -6,7 +6,7 @@
  * Offers, to every rule, list.ts, rule.ts and the fix planner: `documentOf` (the `OpenApiDocument`
  * model: root, spec, operations), `specOf`/`Spec`, `OPERATION_METHODS`, `Operation`, `Response`,
  * `Body`, `Example`, `ProblemBody`, `ProblemExample`; walking: `responsesOf`, `allResponses`,
- * `errorResponses`, `bodiesOf`, `problemBodyUses`, `problemBodies`, `componentProblemBodies`,
+ * `bodiesOf`, `problemBodyUses`, `problemBodies`, `componentProblemBodies`,
  * `problemExamples`, `checkedProblemExamples`, `checkableExamples`;
  * questions: `isSecured`, `effectiveProduces`, `hasContent`, `hasExample`, `malformedResponse`,
  * media types (`baseMediaType`, `isProblemMediaType`, `isJsonMediaType`, `isXmlMediaType`); required
@@ -144,9 +144,7 @@ export const responsesOf = memo((operation: Operation): Response[] =>
 /** Every response of every operation, in document order. */
 export const allResponses = memo((doc: OpenApiDocument): Response[] => doc.operations.flatMap(responsesOf));
 
-export const errorResponses = memo((doc: OpenApiDocument): Response[] =>
-  allResponses(doc).filter(r => isErrorCode(r.code)),
-);
+const errorResponses = memo((doc: OpenApiDocument): Response[] => allResponses(doc).filter(r => isErrorCode(r.code)));
 
 function mediaTypeExamples(media: Dict, path: JsonPath): Example[] {
   const examples: Example[] = [];

@@ -3,9 +3,8 @@
  * guarded against cycles and cached by the schema object's identity (a shared component is
  * flattened once, however many operations use it).
  *
- * Offers, to the list-* and problem-* rules, list.ts and problem.ts: `flatten`/`flat` (a `FlatSchema`
- * with its `Property` list), `typesOf`, `declaresType`, `declaredType`, `describeTypes`,
- * `isObjectSchema`.
+ * Offers, to the list-* and problem-* rules, list.ts and problem.ts: `flat` (a `FlatSchema`
+ * with its `Property` list), `typesOf`, `declaredType`, `describeTypes`, `isObjectSchema`.
  */
 import { Dict, JsonPath, entries, isObject, isString, isUnresolved, memo } from './json';
 
@@ -39,7 +38,7 @@ export function typesOf(schema: unknown): string[] {
   return [];
 }
 
-export const flatten = memo((schema: object): FlatSchema => {
+const flatten = memo((schema: object): FlatSchema => {
   const flat: FlatSchema = {
     known: isObject(schema),
     types: new Set(),
@@ -103,9 +102,6 @@ const NOT_A_SCHEMA = { $ref: '' };
 export function flat(schema: unknown): FlatSchema {
   return flatten(isObject(schema) ? schema : NOT_A_SCHEMA);
 }
-
-/** Whether a (flattened) schema declares a type, treating OpenAPI 3.1 type lists and `null` as allowed. */
-export const declaresType = (schema: unknown, type: string): boolean => flat(schema).types.has(type);
 
 /** The declared types of a property, for messages: `integer`, `string | null`, or `no type`. */
 export function describeTypes(schema: unknown): string {

@@ -174,8 +174,4 @@ export const byCodePathAndMessage = (
 ): [string, string, string][] =>
   findings.map(f => [String(f.code), f.path.join('.'), f.message] as [string, string, string]).sort(byText);
 
-/** Findings as [code, path] pairs, sorted. */
-export const byCodeAndPath = (findings: { code: string | number; path: (string | number)[] }[]): [string, string][] =>
-  findings.map(f => [String(f.code), f.path.join('.')] as [string, string]).sort(byText);
-
 export const sorted = <T extends Tuple>(tuples: T[]): T[] => [...tuples].sort(byText);

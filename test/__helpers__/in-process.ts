@@ -83,7 +83,7 @@ export function linkPackage(dir: string): void {
   symlinkSync(ROOT, join(dir, 'node_modules/spectral-api-conventions'), 'dir');
 }
 
-export const CODES = ['400', '404', '500'] as const;
+const CODES = ['400', '404', '500'] as const;
 
 /** What differs between the versions of the samples API. */
 export interface SamplesOptions {

@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseNpmPack, readPackageJson } from './json';
 
 export const ROOT = resolve(__dirname, '../..');
-export const PACKAGE = 'spectral-api-conventions';
+const PACKAGE = 'spectral-api-conventions';
 
 export interface Installed {
   /** The project folder: package.json, node_modules/{spectral-api-conventions,@stoplight/…,.bin}. */

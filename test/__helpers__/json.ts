@@ -56,7 +56,7 @@ export interface PackageJson {
 }
 
 /** A shared response, as the tests reach into one's problem+json examples. */
-export interface EditableResponse {
+interface EditableResponse {
   description: string;
   content: Record<
     string,
@@ -108,9 +108,6 @@ export const readPackageJson = (file: string): PackageJson =>
 /** A YAML (or JSON) OpenAPI document, to edit as data. */
 export const parseDocument = (text: string): EditableDocument =>
   checked<EditableDocument>(parseYaml(text), 'object', 'document');
-
-/** Any JSON value, for tests that narrow it themselves. */
-export const parseJson = (text: string): unknown => JSON.parse(text);
 
 /** What `npm pack --json` prints: one entry per package packed. */
 export const parseNpmPack = (text: string): { filename: string; files: { path: string }[] }[] =>
