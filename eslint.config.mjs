@@ -35,7 +35,7 @@ const RULESET_PACKAGES = {
   message:
     'The ruleset (functions/, ruleset.ts, manifest.ts) imports no package but @stoplight/spectral-core, -formats, -rulesets and -runtime, and no node: module: dist/ruleset.js runs in the VS Code extension, which provides only those, and dist/redocly.js replaces exactly those four (eslint.config.mjs, layer 1).',
 };
-/** Leaving the ruleset's own modules (functions/, manifest.ts; package.json for ruleset.ts) from `depth` folders down. */
+/** Leaving the ruleset's own modules (functions/, manifest.ts, package.json) from `depth` folders down. */
 const rulesetOutside = (depth, allowed) => ({
   regex: `^(?:${rootFrom(depth)}(?!${allowed})|${'\\.\\./'.repeat(depth + 1)})`,
   message:
@@ -83,7 +83,11 @@ const LAYERS = [
   },
   ...DEPTHS.slice(1).map(depth => ({
     files: filesAt('functions', depth),
-    rules: { ...restrict([RULESET_PACKAGES, rulesetOutside(depth, 'functions/|manifest$')]), ...RULESET_SYNTAX },
+    // package.json is data the bundler inlines (functions/lib/adapter.ts reads the repository and docsRef).
+    rules: {
+      ...restrict([RULESET_PACKAGES, rulesetOutside(depth, 'functions/|manifest$|package\\.json$')]),
+      ...RULESET_SYNTAX,
+    },
   })),
   {
     // docs/design.md: the manifest imports nothing, so that the CLI reads it without loading any rule function.

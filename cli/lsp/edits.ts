@@ -9,7 +9,7 @@ import { editScript } from '../fix/diff';
 import type { Edit } from '../fix/text';
 
 /** TextEdits on `before` for the engine's edits of one round (offsets into `before`). */
-export function roundTextEdits(before: string, edits: Edit[]): TextEdit[] {
+function roundTextEdits(before: string, edits: Edit[]): TextEdit[] {
   const document = TextDocument.create('file:///before', 'yaml', 0, before);
   // The order applyEdits applies them in: at one offset, the deeper map's insertion first.
   return [...edits]
@@ -18,7 +18,7 @@ export function roundTextEdits(before: string, edits: Edit[]): TextEdit[] {
 }
 
 /** TextEdits on `before` that make `after`: one per run of changed lines. */
-export function diffTextEdits(before: string, after: string): TextEdit[] {
+function diffTextEdits(before: string, after: string): TextEdit[] {
   const script = editScript(before, after);
   const edits: TextEdit[] = [];
   for (let k = 0; k < script.length;) {

@@ -23,7 +23,7 @@ import { ActionData, FIX_ALL_KIND, fixAllAction, listActions, resolveEdits } fro
 import { DocumentLint, Workspace } from './workspace';
 
 /** How long the server waits after a change before linting: typing stays fast. */
-export const DEBOUNCE_MS = 75;
+const DEBOUNCE_MS = 75;
 
 type Range = Diagnostic['range'];
 const NOWHERE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
