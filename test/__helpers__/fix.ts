@@ -51,12 +51,7 @@ export interface Fixed {
 }
 
 /** `fix --unsafe --rule <rule>` of `text`, as the document at `file`. */
-export async function fixAsked(
-  rule: RuleId,
-  text: string,
-  file: string,
-  options: RulesetOptions = {},
-): Promise<Fixed> {
+export async function fixAsked(rule: RuleId, text: string, file: string, options: RulesetOptions = {}): Promise<Fixed> {
   let result: FileResult;
   try {
     result = await fixText(loadedFor(rule, options), text, file, { unsafe: true, rules: [rule] });
