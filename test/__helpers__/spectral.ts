@@ -77,8 +77,9 @@ export interface Scenario {
   options?: RulesetOptions;
   /**
    * The document after `fix --unsafe --rule <rule>`, in the form of `document`: an object stands for
-   * its text as `JSON.stringify(fixed, null, 2)` (as `document`'s text is made), YAML text for YAML
-   * text; the bytes are compared exactly. Omitted: fix leaves the text as it is.
+   * its text as `JSON.stringify(fixed, null, 2)` (as `document`'s text is made; a Map in it is an
+   * object that keeps the Map's key order), YAML text for YAML text; the bytes are compared exactly.
+   * Omitted: fix leaves the text as it is.
    */
   fixed?: object | string;
   /**
@@ -92,8 +93,20 @@ export interface Scenario {
 /** Where a scenario's document is, as toDocument tells Spectral, and fix too: in fixtures/, which its `$ref`s are relative to. */
 const sourceOf = (document: object | string): string =>
   join(FIXTURES, typeof document === 'string' ? 'inline.yaml' : 'inline.json');
+/** A mark that keeps a Map's keys from being integer keys until they are written: JSON.stringify writes it as `\u0000`. */
+const ORDERED = '\u0000';
+const WRITTEN_MARK = `"${JSON.stringify(ORDERED).slice(1, -1)}`;
+/** A Map as an object whose keys keep the Map's order (marked), for JSON.stringify. */
+const ordered = (_key: string, value: unknown): unknown =>
+  value instanceof Map ? Object.fromEntries([...value].map(([k, v]) => [`${ORDERED}${String(k)}`, v])) : value;
+
+/**
+ * A document's text: YAML as it is; an object as `JSON.stringify(document, null, 2)`, where a Map is
+ * an object whose keys keep the Map's order (a plain object puts integer keys such as `'404'` before
+ * `'4XX'`; fix inserts a code among its siblings' order).
+ */
 const textOf = (document: object | string): string =>
-  typeof document === 'string' ? document : JSON.stringify(document, null, 2);
+  typeof document === 'string' ? document : JSON.stringify(document, ordered, 2).split(WRITTEN_MARK).join('"');
 
 /**
  * The scenario-table pattern of Spectral's own rulesets: one rule, many documents. A fixable rule's
