@@ -8,6 +8,7 @@ import * as Parsers from '@stoplight/spectral-parsers';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ruleMeta } from '../../manifest';
 import { createRuleset, RuleId, RulesetOptions } from '../../ruleset';
 
 export const FIXTURES = resolve(__dirname, '../../fixtures');
@@ -74,9 +75,45 @@ export interface Scenario {
     code?: RuleId | 'invalid-ref' | 'unrecognized-format' | 'parser';
   }[];
   options?: RulesetOptions;
+  /**
+   * The document after `fix --unsafe --rule <rule>`, in the form of `document`: an object stands for
+   * its text as `JSON.stringify(fixed, null, 2)` (as `document`'s text is made; a Map in it is an
+   * object that keeps the Map's key order), YAML text for YAML text; the bytes are compared exactly.
+   * Omitted: fix leaves the text as it is.
+   */
+  fixed?: object | string;
+  /**
+   * Why fix leaves the findings it leaves: the reasons of its summary (each once, in any order), or
+   * the sentence it refuses the file with (exit 2: a document it cannot parse or check), naming the
+   * file `inline.json` or `inline.yaml` as fix run beside it does. Omitted: fix leaves no finding.
+   */
+  left?: string | string[];
 }
 
-/** The scenario-table pattern of Spectral's own rulesets: one rule, many documents. */
+/** Where a scenario's document is, as toDocument tells Spectral, and fix too: in fixtures/, which its `$ref`s are relative to. */
+const sourceOf = (document: object | string): string =>
+  join(FIXTURES, typeof document === 'string' ? 'inline.yaml' : 'inline.json');
+/** A mark that keeps a Map's keys from being integer keys until they are written: JSON.stringify writes it as `\u0000`. */
+const ORDERED = '\u0000';
+const WRITTEN_MARK = `"${JSON.stringify(ORDERED).slice(1, -1)}`;
+/** A Map as an object whose keys keep the Map's order (marked), for JSON.stringify. */
+const ordered = (_key: string, value: unknown): unknown =>
+  value instanceof Map ? Object.fromEntries([...value].map(([k, v]) => [`${ORDERED}${String(k)}`, v])) : value;
+
+/**
+ * A document's text: YAML as it is; an object as `JSON.stringify(document, null, 2)`, where a Map is
+ * an object whose keys keep the Map's order (a plain object puts integer keys such as `'404'` before
+ * `'4XX'`; fix inserts a code among its siblings' order).
+ */
+const textOf = (document: object | string): string =>
+  typeof document === 'string' ? document : JSON.stringify(document, ordered, 2).split(WRITTEN_MARK).join('"');
+
+/**
+ * The scenario-table pattern of Spectral's own rulesets: one rule, many documents. A fixable rule's
+ * table also says what `fix --unsafe --rule <rule>` makes of each document with findings (`fixed`,
+ * `left`), as typescript-eslint's rule tests carry their `output`: a scenario with findings that
+ * says neither fails, so that every check is read beside its fix.
+ */
 export function testRule(rule: RuleId, scenarios: Scenario[]): void {
   describe(`rule ${rule}`, () => {
     test.each(scenarios.map(s => [s.name, s] as const))('%s', async (_name, scenario) => {
@@ -85,6 +122,20 @@ export function testRule(rule: RuleId, scenarios: Scenario[]): void {
         .map(e => ({ code: e.code ?? rule, path: e.path.map(String), message: e.message }))
         .sort(byPlace);
       expect(findings.map(f => ({ ...f, path: f.path.map(String) }))).toEqual(expected);
+    });
+    const fixable = ruleMeta(rule).fix.class !== 'none';
+    const fixes = scenarios.filter(
+      s => (fixable && s.errors.length > 0) || s.fixed !== undefined || s.left !== undefined,
+    );
+    if (fixes.length === 0) return;
+    test.each(fixes.map(s => [s.name, s] as const))('fix: %s', async (_name, scenario) => {
+      if (scenario.fixed === undefined && scenario.left === undefined)
+        throw new Error('a scenario with findings says what fix makes of them: `fixed`, `left` or both');
+      // Required only here: the tables of rules without a fix do not compile the fix engine.
+      const { fixAsked } = require('./fix') as typeof import('./fix');
+      const result = await fixAsked(rule, textOf(scenario.document), sourceOf(scenario.document), scenario.options);
+      expect(result.after).toBe(textOf(scenario.fixed ?? scenario.document));
+      expect(result.left).toEqual([scenario.left ?? []].flat().sort());
     });
   });
 }

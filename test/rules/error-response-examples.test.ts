@@ -8,6 +8,7 @@ import {
   RFC9110,
   swaggerDocument,
 } from '../__helpers__/documents';
+import { RegistryResponse, registryExample } from '../__helpers__/registry-copies';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Orders');
@@ -25,6 +26,9 @@ const withExample = (status: number, title: string) =>
   response(title, PROBLEM, { schema: { type: 'object' }, example: body(status, title) });
 /** An OpenAPI 3 problem response with a schema and no example. */
 const withoutExample = errorResponse;
+/** What fix makes of withoutExample(description): the registry's example of `name` added, saying `instance`. */
+const withRegistryExample = (description: string, name: RegistryResponse, instance: string) =>
+  response(description, PROBLEM, { schema: { type: 'object' }, example: registryExample(name, instance) });
 const exampled = {
   '400': withExample(400, 'Bad Request'),
   '404': withExample(404, 'Not Found'),
@@ -34,6 +38,69 @@ const exampled = {
 /** An OpenAPI 3 document whose one path, /orders, has the given operations. */
 const oas3 = (openapi: string, operations: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   openapiDocument(openapi, info, { '/orders': operations }, extra);
+/** YAML: shared BadRequest, NotFound and ServerError responses used by three operations; NotFound's body has a schema and the given lines. */
+const sharedResponses = (notFoundExample: string) => `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    get:
+      responses:
+        '400': { $ref: '#/components/responses/BadRequest' }
+        '404': { $ref: '#/components/responses/NotFound' }
+        '500': { $ref: '#/components/responses/ServerError' }
+  /orders/{id}:
+    get:
+      responses:
+        '400': { $ref: '#/components/responses/BadRequest' }
+        '404': { $ref: '#/components/responses/NotFound' }
+        '500': { $ref: '#/components/responses/ServerError' }
+    delete:
+      responses:
+        '400': { $ref: '#/components/responses/BadRequest' }
+        '404': { $ref: '#/components/responses/NotFound' }
+        '500': { $ref: '#/components/responses/ServerError' }
+components:
+  examples:
+    ServerError:
+      value: { type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1', title: Internal Server Error, status: 500, detail: x, instance: GET /orders }
+  responses:
+    BadRequest:
+      description: Bad Request
+      content:
+        application/problem+json:
+          example: { type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1', title: Bad Request, status: 400, detail: x, instance: GET /orders }
+    NotFound:
+      description: Not Found
+      content:
+        application/problem+json:
+          schema: { type: object }
+${notFoundExample}    ServerError:
+      description: Internal Server Error
+      content:
+        application/problem+json:
+          examples:
+            serverError: { $ref: '#/components/examples/ServerError' }
+`;
+/** YAML: GET /orders/{orderId} whose 404 has a named example with a summary and no value, then the given lines. */
+const namedExamples = (more: string) => `
+openapi: 3.1.0
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders/{orderId}:
+    get:
+      parameters:
+        - { name: orderId, in: path, required: true, schema: { type: string } }
+      responses:
+        '404':
+          description: Not Found
+          content:
+            application/problem+json:
+              schema: { type: object }
+              examples:
+                notFound:
+                  summary: The order does not exist
+${more}`;
 const noExample = (path: (string | number)[], code: string) => ({
   path,
   message: `${code} response has no example; expected at least one example of its Problem Details body`,
@@ -56,6 +123,24 @@ testRule('error-response-examples', [
           '500': {
             description: 'x',
             content: { [PROBLEM]: { schema: { type: 'object', example: body(500, 'Internal Server Error') } } },
+          },
+        },
+      },
+    }),
+    fixed: oas3('3.1.0', {
+      get: {
+        responses: {
+          '200': ok,
+          '400': withExample(400, 'Bad Request'),
+          '404': withRegistryExample('Not Found', 'NotFound', 'GET /orders'),
+          '500': {
+            description: 'x',
+            content: {
+              [PROBLEM]: {
+                schema: { type: 'object', example: body(500, 'Internal Server Error') },
+                example: registryExample('InternalServerError', 'GET /orders'),
+              },
+            },
           },
         },
       },
@@ -113,53 +198,38 @@ testRule('error-response-examples', [
       },
       { components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     ),
+    fixed: oas3(
+      '3.1.0',
+      {
+        get: {
+          security: [{ bearer: [] }],
+          responses: {
+            ...exampled,
+            '401': withRegistryExample('Unauthorized', 'Unauthorized', 'GET /orders'),
+            '403': withExample(403, 'Forbidden'),
+          },
+        },
+        post: {
+          responses: {
+            ...exampled,
+            '401': withoutExample('Unauthorized'),
+            '409': withoutExample('Conflict'),
+            '4XX': withoutExample('x'),
+            default: withoutExample('x'),
+          },
+        },
+      },
+      { components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    ),
     errors: [noExample(['paths', '/orders', 'get', 'responses', '401'], '401')],
   },
   {
     name: 'a shared component response without examples, used by several operations, gives one finding at the component',
-    document: `
-openapi: 3.1.0
-info: { title: Orders, version: 1.0.0 }
-paths:
-  /orders:
-    get:
-      responses:
-        '400': { $ref: '#/components/responses/BadRequest' }
-        '404': { $ref: '#/components/responses/NotFound' }
-        '500': { $ref: '#/components/responses/ServerError' }
-  /orders/{id}:
-    get:
-      responses:
-        '400': { $ref: '#/components/responses/BadRequest' }
-        '404': { $ref: '#/components/responses/NotFound' }
-        '500': { $ref: '#/components/responses/ServerError' }
-    delete:
-      responses:
-        '400': { $ref: '#/components/responses/BadRequest' }
-        '404': { $ref: '#/components/responses/NotFound' }
-        '500': { $ref: '#/components/responses/ServerError' }
-components:
-  examples:
-    ServerError:
-      value: { type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.6.1', title: Internal Server Error, status: 500, detail: x, instance: GET /orders }
-  responses:
-    BadRequest:
-      description: Bad Request
-      content:
-        application/problem+json:
-          example: { type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1', title: Bad Request, status: 400, detail: x, instance: GET /orders }
-    NotFound:
-      description: Not Found
-      content:
-        application/problem+json:
-          schema: { type: object }
-    ServerError:
-      description: Internal Server Error
-      content:
-        application/problem+json:
-          examples:
-            serverError: { $ref: '#/components/examples/ServerError' }
-`,
+    document: sharedResponses(''),
+    // A flow map beside the flow map of the schema; the example says the first operation that uses it.
+    fixed: sharedResponses(
+      '          example: { status: 404, title: Not Found, detail: The resource was not found., type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5, instance: GET /orders, traceId: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01 }\n',
+    ),
     errors: [noExample(['components', 'responses', 'NotFound'], '404')],
   },
   {
@@ -184,6 +254,30 @@ components:
         },
       },
     ),
+    fixed: swaggerDocument(
+      info,
+      { produces: [PROBLEM] },
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '200': ok,
+              '400': {
+                description: 'Bad Request',
+                schema: { type: 'object' },
+                examples: { [PROBLEM]: body(400, 'Bad Request') },
+              },
+              '404': {
+                description: 'Not Found',
+                schema: { type: 'object' },
+                examples: { [PROBLEM]: registryExample('NotFound', 'GET /orders') },
+              },
+              '500': { description: 'Internal Server Error', examples: { 'application/problem+xml': '<problem/>' } },
+            },
+          },
+        },
+      },
+    ),
     errors: [noExample(['paths', '/orders', 'get', 'responses', '404'], '404')],
   },
   {
@@ -191,6 +285,30 @@ components:
     document: swaggerDocument(
       info,
       { produces: [PROBLEM], responses: { NotFound: { description: 'Not Found', schema: { type: 'object' } } } },
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '400': { description: 'x', examples: { [PROBLEM]: body(400, 'Bad Request') } },
+              '404': { $ref: '#/responses/NotFound' },
+            },
+          },
+        },
+        '/customers': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
+      },
+    ),
+    fixed: swaggerDocument(
+      info,
+      {
+        produces: [PROBLEM],
+        responses: {
+          NotFound: {
+            description: 'Not Found',
+            schema: { type: 'object' },
+            examples: { [PROBLEM]: registryExample('NotFound', 'GET /orders') },
+          },
+        },
+      },
       {
         '/orders': {
           get: {
@@ -222,6 +340,24 @@ components:
         },
       },
       additionalOperations: { COPY: { responses: { ...exampled, '404': withoutExample('Not Found') } } },
+    }),
+    fixed: oas3('3.2.0', {
+      query: {
+        responses: {
+          '400': {
+            description: 'x',
+            content: { [PROBLEM]: { examples: { a: { dataValue: body(400, 'Bad Request') } } } },
+          },
+          '404': {
+            description: 'x',
+            content: { [PROBLEM]: { examples: { a: { serializedValue: '{"status":404}' } } } },
+          },
+          '500': withRegistryExample('Internal Server Error', 'InternalServerError', 'QUERY /orders'),
+        },
+      },
+      additionalOperations: {
+        COPY: { responses: { ...exampled, '404': withRegistryExample('Not Found', 'NotFound', 'COPY /orders') } },
+      },
     }),
     errors: [
       noExample(['paths', '/orders', 'query', 'responses', '500'], '500'),
@@ -308,6 +444,7 @@ paths:
   {
     name: "a response $ref to a missing component is left to Spectral's invalid-ref",
     document: oas3('3.0.3', { get: { responses: { ...exampled, '404': { $ref: '#/components/responses/Missing' } } } }),
+    left: 'a $ref that leads nowhere; fix it by hand',
     errors: [
       {
         code: 'invalid-ref',
@@ -345,6 +482,7 @@ paths:
       },
       { components: { responses: { ClientError: errorResponse('A client error') } } },
     ),
+    left: 'the response is used under several codes; one example cannot fit them all',
     errors: [
       {
         path: ['components', 'responses', 'ClientError'],
@@ -355,24 +493,17 @@ paths:
   },
   {
     name: 'named examples with a summary but no value are no example of the 404',
-    document: `
-openapi: 3.1.0
-info: { title: Orders, version: 1.0.0 }
-paths:
-  /orders/{orderId}:
-    get:
-      parameters:
-        - { name: orderId, in: path, required: true, schema: { type: string } }
-      responses:
-        '404':
-          description: Not Found
-          content:
-            application/problem+json:
-              schema: { type: object }
-              examples:
-                notFound:
-                  summary: The order does not exist
-`,
+    document: namedExamples(''),
+    // The registry's example is added as one more named example, beside the one without a value.
+    fixed: namedExamples(`                not-found:
+                  value:
+                    status: 404
+                    title: Not Found
+                    detail: The resource was not found.
+                    type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5
+                    instance: GET /orders/{orderId}
+                    traceId: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01
+`),
     errors: [
       {
         path: ['paths', '/orders/{orderId}', 'get', 'responses', '404'],

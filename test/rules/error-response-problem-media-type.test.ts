@@ -17,10 +17,54 @@ const json = jsonResponse(schema);
 const oas3 = (openapi: string, paths: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   openapiDocument(openapi, info, paths, extra);
 
+/** Why fix leaves application/json whose schema (here `{type: object}`) is no problem: renaming would promise one. */
+const NOT_A_PROBLEM = `the body's schema is not a problem (Problem schema does not declare "status"; expected status, title, detail, type and instance (status: integer)); renaming it would promise a body it does not have`;
+/** Why fix leaves a Swagger 2.0 produces. */
+const PRODUCES_SHARED = 'no fix: Swagger 2.0 produces is shared with the success responses';
+/** Why fix leaves a response without a problem body: there is nothing to rename. */
+const PERSON_WRITES_BODY = 'no fix: the response needs a problem body a person writes';
 const plainJson = (path: (string | number)[], code: string, mediaType = 'application/json') => ({
   path: [...path, 'content', mediaType],
   message: `${code} response offers ${mediaType}; expected ${EXPECTED} instead`,
 });
+
+/** GET /orders/{id} whose 404 offers a Problem Details schema under the one media type given. */
+const problemSchemaDocument = (mediaType: string) =>
+  oas3(
+    '3.1.0',
+    {
+      '/orders/{id}': {
+        get: {
+          responses: {
+            '200': json,
+            '400': problem,
+            '404': {
+              description: 'No such order',
+              content: { [mediaType]: { schema: { $ref: '#/components/schemas/Problem' } } },
+            },
+            '500': problem,
+          },
+        },
+      },
+    },
+    {
+      components: {
+        schemas: {
+          Problem: {
+            type: 'object',
+            required: ['status', 'title', 'detail', 'type', 'instance'],
+            properties: {
+              status: { type: 'integer' },
+              title: { type: 'string' },
+              detail: { type: 'string' },
+              type: { type: 'string' },
+              instance: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+  );
 
 testRule('error-response-problem-media-type', [
   {
@@ -61,11 +105,18 @@ testRule('error-response-problem-media-type', [
         },
       },
     }),
+    left: [NOT_A_PROBLEM, 'the response offers other media types too; a person chooses'],
     errors: [
       plainJson(['paths', '/orders', 'post', 'responses', '400'], '400'),
       plainJson(['paths', '/orders', 'post', 'responses', '500'], '500', 'application/json; charset=utf-8'),
       plainJson(['paths', '/orders', 'post', 'responses', '4XX'], '4XX'),
     ],
+  },
+  {
+    name: 'a lone application/json whose schema is a problem (the Problem Details members, status an integer) is renamed by fix',
+    document: problemSchemaDocument('application/json'),
+    fixed: problemSchemaDocument('application/problem+json'),
+    errors: [plainJson(['paths', '/orders/{id}', 'get', 'responses', '404'], '404')],
   },
   {
     name: 'an error response with only other media types lists them; a required one without content is a finding',
@@ -90,6 +141,7 @@ testRule('error-response-problem-media-type', [
       },
       { components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     ),
+    left: PERSON_WRITES_BODY,
     errors: [
       {
         path: ['paths', '/orders', 'delete', 'responses', '401'],
@@ -136,6 +188,7 @@ components:
         application/json:
           schema: { type: object }
 `,
+    left: NOT_A_PROBLEM,
     errors: [plainJson(['components', 'responses', 'NotFound'], '404')],
   },
   {
@@ -164,6 +217,7 @@ components:
         },
       },
     }),
+    left: [PERSON_WRITES_BODY, NOT_A_PROBLEM],
     errors: [
       plainJson(['paths', '/orders', 'query', 'responses', '422'], '422'),
       {
@@ -219,6 +273,7 @@ components:
         },
       },
     ),
+    left: PRODUCES_SHARED,
     errors: [
       {
         path: ['produces'],
@@ -263,6 +318,7 @@ components:
         },
       },
     ),
+    left: PRODUCES_SHARED,
     errors: [
       {
         path: ['paths', '/orders', 'post', 'produces'],
@@ -305,6 +361,7 @@ components:
         application/json:
           schema: { type: object }
 `,
+    left: NOT_A_PROBLEM,
     errors: [
       {
         path: ['components', 'responses', 'JsonError', 'content', 'application/json'],
@@ -332,6 +389,7 @@ paths:
         '404': { description: Not Found, content: { application/problem+json: { schema: { type: object } } } }
         '500': { description: Server Error, content: { application/problem+json: { schema: { type: object } } } }
 `,
+    left: 'no fix: only a lone application/json is renamed',
     errors: [
       {
         path: ['paths', '/orders', 'get', 'responses', '500', 'content', 'application/problem+json'],
@@ -362,6 +420,7 @@ paths:
         },
       },
     ),
+    left: PRODUCES_SHARED,
     errors: [
       {
         path: ['paths', '/orders', 'get', 'produces'],
@@ -398,6 +457,7 @@ paths:
         },
       },
     }),
+    left: 'the response offers other media types too; a person chooses',
     errors: [plainJson(['paths', '/orders', 'get', 'responses', '503'], '503')],
   },
   {
@@ -432,6 +492,7 @@ paths:
     document: oas3('3.1.0', {
       '/orders': { get: { responses: { ...standard, '404': { $ref: '#/components/responses/Missing' } } } },
     }),
+    left: 'a $ref that leads nowhere; fix it by hand',
     errors: [
       {
         code: 'invalid-ref',
@@ -457,6 +518,7 @@ paths:
         },
       },
     ),
+    left: 'a $ref that leads nowhere; fix it by hand',
     errors: [
       {
         code: 'invalid-ref',
@@ -497,6 +559,7 @@ components:
       properties:
         tfa: { type: object }
 `,
+    left: 'no fix: only a lone application/json is renamed',
     errors: [
       {
         path: ['paths', '/feed/featured', 'get', 'responses', '200', 'content', 'application/problem+json'],
@@ -510,6 +573,7 @@ components:
     document: oas3('3.0.3', {
       '/orders': { get: { responses: { '200': json, ...standard, '4xx': json } } },
     }),
+    left: NOT_A_PROBLEM,
     errors: [plainJson(['paths', '/orders', 'get', 'responses', '4xx'], '4xx')],
   },
   {
@@ -531,6 +595,7 @@ paths:
         '500':
           $ref: '#/paths/~1authn~1%7Baccount%7D~1status/get/responses/200'
 `,
+    left: PERSON_WRITES_BODY,
     errors: [
       {
         path: ['paths', '/authn/{account}/status', 'get', 'responses', '500', '$ref'],
@@ -557,6 +622,7 @@ paths:
         '404': { description: Not Found, schema: { type: object } }
         '500': { description: Internal Server Error, schema: { type: object } }
 `,
+    left: PRODUCES_SHARED,
     errors: [
       {
         path: ['paths', '/orders/{orderId}', 'get', 'produces'],

@@ -1,4 +1,11 @@
 import { apiInfo, errorResponse, openapiDocument, REQUIRED_ERRORS, swaggerDocument } from '../__helpers__/documents';
+import {
+  copiedResponse,
+  PROBLEM_DETAILS_SCHEMA,
+  responseRef,
+  swaggerCopiedResponse,
+  swaggerResponseRef,
+} from '../__helpers__/registry-copies';
 import { testRule } from '../__helpers__/spectral';
 
 const info = apiInfo('Orders');
@@ -11,11 +18,75 @@ const missing = (path: (string | number)[], ...codes: string[]) => ({
   message: `No ${codes.length === 3 ? `${codes[0]}, ${codes[1]} or ${codes[2]}` : codes.join(' or ')} response; every operation must define 400, 404 and 500`,
 });
 
+/** Swagger 2.0: GET /orders/{id} with the given responses, beside a DELETE with all three. */
+const swaggerOrder = (responses: Record<string, unknown>) =>
+  swaggerDocument(
+    info,
+    { produces: ['application/problem+json'] },
+    {
+      '/orders/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }],
+        get: { responses },
+        delete: {
+          responses: {
+            '204': ok,
+            '400': { description: 'x' },
+            '404': { description: 'x' },
+            '500': { description: 'x' },
+          },
+        },
+      },
+    },
+  );
+
+/** OpenAPI 3.1: the path item Listing, whose GET has the given responses, shared by two paths; more components beside it. */
+const sharedListing = (responses: Record<string, unknown>, components: Record<string, unknown> = {}) => ({
+  openapi: '3.1.0',
+  info,
+  paths: {
+    '/orders': { $ref: '#/components/pathItems/Listing' },
+    '/archived-orders': { $ref: '#/components/pathItems/Listing' },
+  },
+  components: { pathItems: { Listing: { get: { responses } } }, ...components },
+});
+
 testRule('error-responses-required', [
   {
     name: 'OpenAPI 3.0: an operation with 400, 404 and 500 is clean',
     document: openapiDocument('3.0.3', info, { '/orders': { get: { responses: { '200': ok, ...standard } } } }),
     errors: [],
+  },
+  {
+    name: 'OpenAPI 3.0: an operation without error responses lacks all three',
+    document: openapiDocument('3.0.3', info, { '/orders': { get: { responses: { '200': ok } } } }),
+    // Without a registry, fix copies the shipped registry's responses and their schema into the document.
+    fixed: openapiDocument(
+      '3.0.3',
+      info,
+      {
+        '/orders': {
+          get: {
+            responses: {
+              '200': ok,
+              '400': responseRef('BadRequest'),
+              '404': responseRef('NotFound'),
+              '500': responseRef('InternalServerError'),
+            },
+          },
+        },
+      },
+      {
+        components: {
+          responses: {
+            BadRequest: copiedResponse('BadRequest', 'GET /orders'),
+            NotFound: copiedResponse('NotFound', 'GET /orders'),
+            InternalServerError: copiedResponse('InternalServerError', 'GET /orders'),
+          },
+          schemas: { ProblemDetails: PROBLEM_DETAILS_SCHEMA },
+        },
+      },
+    ),
+    errors: [missing(['paths', '/orders', 'get', 'responses'], '400', '404', '500')],
   },
   {
     name: 'OpenAPI 3.1: 4XX, 5XX and default do not stand in for 400, 404 and 500',
@@ -32,28 +103,53 @@ testRule('error-responses-required', [
         },
       },
     }),
+    // Each code is added in its place among the codes there (a Map keeps 404 before 4XX).
+    fixed: openapiDocument(
+      '3.1.0',
+      info,
+      {
+        '/orders': {
+          post: {
+            responses: new Map<string, unknown>([
+              ['201', ok],
+              ['400', errorResponse('Bad Request')],
+              ['404', responseRef('NotFound')],
+              ['4XX', errorResponse('x')],
+              ['500', responseRef('InternalServerError')],
+              ['5XX', errorResponse('x')],
+              ['default', errorResponse('x')],
+            ]),
+          },
+        },
+      },
+      {
+        components: {
+          responses: {
+            NotFound: copiedResponse('NotFound', 'POST /orders'),
+            InternalServerError: copiedResponse('InternalServerError', 'POST /orders'),
+          },
+          schemas: { ProblemDetails: PROBLEM_DETAILS_SCHEMA },
+        },
+      },
+    ),
     errors: [missing(['paths', '/orders', 'post', 'responses'], '404', '500')],
   },
   {
     name: 'Swagger 2.0: one finding per missing code, at responses',
-    document: swaggerDocument(
-      info,
-      { produces: ['application/problem+json'] },
-      {
-        '/orders/{id}': {
-          parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }],
-          get: { responses: { '200': ok, '404': { description: 'Not Found', schema: { type: 'object' } } } },
-          delete: {
-            responses: {
-              '204': ok,
-              '400': { description: 'x' },
-              '404': { description: 'x' },
-              '500': { description: 'x' },
-            },
-          },
-        },
+    document: swaggerOrder({ '200': ok, '404': { description: 'Not Found', schema: { type: 'object' } } }),
+    fixed: {
+      ...swaggerOrder({
+        '200': ok,
+        '400': swaggerResponseRef('BadRequest'),
+        '404': { description: 'Not Found', schema: { type: 'object' } },
+        '500': swaggerResponseRef('InternalServerError'),
+      }),
+      responses: {
+        BadRequest: swaggerCopiedResponse('BadRequest', 'GET /orders/{id}'),
+        InternalServerError: swaggerCopiedResponse('InternalServerError', 'GET /orders/{id}'),
       },
-    ),
+      definitions: { ProblemDetails: PROBLEM_DETAILS_SCHEMA },
+    },
     errors: [missing(['paths', '/orders/{id}', 'get', 'responses'], '400', '500')],
   },
   {
@@ -66,6 +162,42 @@ testRule('error-responses-required', [
         },
       },
     }),
+    // The 500 is copied with the instance of the COPY operation, read wrongly as ADDITIONALOPERATIONS (reported).
+    fixed: openapiDocument(
+      '3.2.0',
+      info,
+      {
+        '/orders': {
+          query: {
+            responses: {
+              '200': ok,
+              '400': errorResponse('Bad Request'),
+              '404': responseRef('NotFound'),
+              '500': responseRef('InternalServerError'),
+            },
+          },
+          additionalOperations: {
+            COPY: {
+              responses: {
+                '201': ok,
+                '400': errorResponse('x'),
+                '404': errorResponse('x'),
+                '500': responseRef('InternalServerError'),
+              },
+            },
+          },
+        },
+      },
+      {
+        components: {
+          responses: {
+            InternalServerError: copiedResponse('InternalServerError', 'ADDITIONALOPERATIONS /orders'),
+            NotFound: copiedResponse('NotFound', 'QUERY /orders'),
+          },
+          schemas: { ProblemDetails: PROBLEM_DETAILS_SCHEMA },
+        },
+      },
+    ),
     errors: [
       missing(['paths', '/orders', 'query', 'responses'], '404', '500'),
       missing(['paths', '/orders', 'additionalOperations', 'COPY', 'responses'], '500'),
@@ -99,24 +231,21 @@ components:
   },
   {
     name: 'a path item shared with $ref by two paths gives one finding per code, at the component',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/orders': { $ref: '#/components/pathItems/Listing' },
-        '/archived-orders': { $ref: '#/components/pathItems/Listing' },
+    document: sharedListing({ '200': ok, '400': errorResponse('x'), '500': errorResponse('x') }),
+    // The copied example's instance is read from the component's place, LISTING pathItems (reported).
+    fixed: sharedListing(
+      { '200': ok, '400': errorResponse('x'), '404': responseRef('NotFound'), '500': errorResponse('x') },
+      {
+        responses: { NotFound: copiedResponse('NotFound', 'LISTING pathItems') },
+        schemas: { ProblemDetails: PROBLEM_DETAILS_SCHEMA },
       },
-      components: {
-        pathItems: {
-          Listing: { get: { responses: { '200': ok, '400': errorResponse('x'), '500': errorResponse('x') } } },
-        },
-      },
-    },
+    ),
     errors: [missing(['components', 'pathItems', 'Listing', 'get', 'responses'], '404')],
   },
   {
     name: 'OpenAPI 3.1: an operation without responses is reported at the operation',
     document: openapiDocument('3.1.0', info, { '/orders': { get: { summary: 'List orders' } } }),
+    left: 'its fix would add a finding of operation-success-response; left as it was',
     errors: [missing(['paths', '/orders', 'get'], '400', '404', '500')],
   },
   {
@@ -170,6 +299,7 @@ components:
         },
       },
     }),
+    left: 'a $ref that leads nowhere; fix it by hand',
     errors: [
       {
         code: 'invalid-ref',
@@ -181,6 +311,7 @@ components:
   {
     name: "a document that is neither OpenAPI nor Swagger is left to Spectral's unrecognized-format",
     document: { asyncapi: '2.6.0', info, channels: {} },
+    left: 'inline.json is an AsyncAPI document; the rules check OpenAPI 2.0, 3.0, 3.1 and 3.2',
     errors: [
       {
         code: 'unrecognized-format',
@@ -231,6 +362,7 @@ paths:
         503:
           description: Service unavailable
 `,
+    left: 'inline.yaml: Spectral cannot parse it cleanly (it checks nothing then): Mapping key must be a string scalar rather than number at paths./major-creditor-accounts/{id}/header-summary.get.responses.400',
     errors: [
       ...['400', '401', '403', '500', '503'].map(code => ({
         code: 'parser' as const,
@@ -253,6 +385,7 @@ paths:
         0x190: { description: Bad Request }
         1e3: { description: Internal Server Error }
 `,
+    left: 'inline.yaml: Spectral cannot parse it cleanly (it checks nothing then): Mapping key must be a string scalar rather than number at paths./orders.get.responses.0x190',
     errors: ['0x190', '1e3'].map(key => ({
       code: 'parser' as const,
       path: ['paths', '/orders', 'get', 'responses', key],

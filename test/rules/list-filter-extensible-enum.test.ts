@@ -23,6 +23,65 @@ const SPECIMEN = {
 };
 const page = listPage(SPECIMEN);
 
+/** YAML: GET /specimens with enumerated sort, alt and Accept-Language, and a status filter whose values are listed under `statusKey`. */
+const optionsAndFilter = (statusKey: string) => `
+openapi: 3.0.0
+info: { title: Specimens, version: 1.0.0 }
+paths:
+  /specimens:
+    get:
+      parameters:
+        - { name: sort, in: query, schema: { type: string, enum: ['collectedAt|asc', 'collectedAt|desc'] } }
+        - { name: alt, in: query, schema: { type: string, enum: [json, proto] } }
+        - { name: Accept-Language, in: header, schema: { type: string, enum: [en, fr] } }
+        - { name: status, in: query, schema: { type: string, ${statusKey}: [RECEIVED, TESTED] } }
+      responses:
+        '200':
+          description: Specimens
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results: { type: array, items: { type: object, properties: { collectedAt: { type: string }, status: { type: string } } } }
+`;
+/** YAML: DigitalOcean's /v2/volumes region filter, a $ref to the region schema inside /v2/droplets' response, whose values are listed under `regionKey`. */
+const digitalOceanRegions = (regionKey: string) => `
+openapi: 3.0.0
+info: { title: DigitalOcean API, version: '2.0' }
+paths:
+  /v2/droplets:
+    get:
+      responses:
+        '200':
+          description: Droplets.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  droplets:
+                    type: array
+                    items: { type: object, properties: { region: { type: string, ${regionKey}: [nyc1, nyc3, ams3] } } }
+  /v2/volumes:
+    get:
+      parameters:
+        - name: region
+          in: query
+          schema: { $ref: '#/paths/~1v2~1droplets/get/responses/200/content/application~1json/schema/properties/droplets/items/properties/region' }
+      responses:
+        '200':
+          description: Volumes.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  results:
+                    type: array
+                    items: { type: object, properties: { name: { type: string }, region: { type: string } } }
+`;
+
 testRule('list-filter-extensible-enum', [
   {
     name: 'OpenAPI 3.1: an x-extensible-enum filter is clean',
@@ -42,6 +101,18 @@ testRule('list-filter-extensible-enum', [
     document: openapiDocument('3.0.3', info, {
       '/specimens': listOperation(
         [{ name: 'status', in: 'query', schema: { type: 'string', enum: ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] } }],
+        SPECIMEN,
+      ),
+    }),
+    fixed: openapiDocument('3.0.3', info, {
+      '/specimens': listOperation(
+        [
+          {
+            name: 'status',
+            in: 'query',
+            schema: { type: 'string', 'x-extensible-enum': ['POSITIVE', 'NEGATIVE', 'UNREADABLE'] },
+          },
+        ],
         SPECIMEN,
       ),
     }),
@@ -69,6 +140,28 @@ testRule('list-filter-extensible-enum', [
                 type: 'array',
                 collectionFormat: 'csv',
                 items: { type: 'string', enum: ['blood', 'urine'] },
+              },
+              { name: 'kind', in: 'query', type: 'string', 'x-extensible-enum': ['a', 'b'] },
+            ],
+            responses: { '200': { description: 'OK', schema: { type: 'array', items: SPECIMEN } } },
+          },
+        },
+      },
+    ),
+    fixed: swaggerDocument(
+      info,
+      { basePath: '/clinical/labs/v1' },
+      {
+        '/specimens': {
+          get: {
+            parameters: [
+              { name: 'status', in: 'query', type: 'string', 'x-extensible-enum': ['POSITIVE', 'NEGATIVE'] },
+              {
+                name: 'types',
+                in: 'query',
+                type: 'array',
+                collectionFormat: 'csv',
+                items: { type: 'string', 'x-extensible-enum': ['blood', 'urine'] },
               },
               { name: 'kind', in: 'query', type: 'string', 'x-extensible-enum': ['a', 'b'] },
             ],
@@ -112,6 +205,32 @@ testRule('list-filter-extensible-enum', [
             in: 'query',
             style: 'deepObject',
             schema: { type: 'object', properties: { unit: { type: 'string', enum: ['mg', 'g'] } } },
+          },
+        ],
+        SPECIMEN,
+      ),
+    }),
+    // Every enum is renamed where it is, inside allOf, oneOf, anyOf and properties.
+    fixed: openapiDocument('3.1.0', info, {
+      '/specimens': listOperation(
+        [
+          { name: 'status', in: 'query', schema: { allOf: [{ type: 'string' }, { 'x-extensible-enum': ['A'] }] } },
+          {
+            name: 'type',
+            in: 'query',
+            schema: {
+              oneOf: [
+                { type: 'string', 'x-extensible-enum': ['blood'] },
+                { type: 'string', 'x-extensible-enum': ['urine'] },
+              ],
+            },
+          },
+          { name: 'level', in: 'query', schema: { anyOf: [{ type: 'integer', 'x-extensible-enum': [1, 2] }] } },
+          {
+            name: 'range',
+            in: 'query',
+            style: 'deepObject',
+            schema: { type: 'object', properties: { unit: { type: 'string', 'x-extensible-enum': ['mg', 'g'] } } },
           },
         ],
         SPECIMEN,
@@ -171,6 +290,7 @@ components:
   schemas:
     Status: { type: string, enum: [POSITIVE, NEGATIVE, UNREADABLE] }
 `,
+    left: 'the enum is in a shared schema; renaming it would change its other uses too',
     errors: [
       {
         path: ['components', 'schemas', 'Status', 'enum'],
@@ -202,6 +322,19 @@ components:
         parameters: [
           { name: 'status', in: 'query', schema: { type: 'string', enum: ['A'] } },
           { name: 'type', in: 'query', schema: { type: 'string', enum: ['blood'] } },
+        ],
+        get: {
+          parameters: [{ name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['A'] } }],
+          responses: { '200': page },
+        },
+      },
+    }),
+    // The overridden path-item status keeps its enum: no operation uses it as a filter.
+    fixed: openapiDocument('3.0.3', info, {
+      '/specimens': {
+        parameters: [
+          { name: 'status', in: 'query', schema: { type: 'string', enum: ['A'] } },
+          { name: 'type', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['blood'] } },
         ],
         get: {
           parameters: [{ name: 'status', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['A'] } }],
@@ -274,27 +407,8 @@ components:
   },
   {
     name: "enums on sort, on an option that is no filter (alt) and on a header are not this rule's; an enum on a filter is",
-    document: `
-openapi: 3.0.0
-info: { title: Specimens, version: 1.0.0 }
-paths:
-  /specimens:
-    get:
-      parameters:
-        - { name: sort, in: query, schema: { type: string, enum: ['collectedAt|asc', 'collectedAt|desc'] } }
-        - { name: alt, in: query, schema: { type: string, enum: [json, proto] } }
-        - { name: Accept-Language, in: header, schema: { type: string, enum: [en, fr] } }
-        - { name: status, in: query, schema: { type: string, enum: [RECEIVED, TESTED] } }
-      responses:
-        '200':
-          description: Specimens
-          content:
-            application/json:
-              schema:
-                type: object
-                properties:
-                  results: { type: array, items: { type: object, properties: { collectedAt: { type: string }, status: { type: string } } } }
-`,
+    document: optionsAndFilter('enum'),
+    fixed: optionsAndFilter('x-extensible-enum'),
     errors: [
       {
         path: ['paths', '/specimens', 'get', 'parameters', 3, 'schema', 'enum'],
@@ -340,41 +454,9 @@ components:
   },
   {
     name: "DigitalOcean's region filter takes its enum from a schema the bundler wrote inside another operation's response: reported there, as that shared schema's",
-    document: `
-openapi: 3.0.0
-info: { title: DigitalOcean API, version: '2.0' }
-paths:
-  /v2/droplets:
-    get:
-      responses:
-        '200':
-          description: Droplets.
-          content:
-            application/json:
-              schema:
-                type: object
-                properties:
-                  droplets:
-                    type: array
-                    items: { type: object, properties: { region: { type: string, enum: [nyc1, nyc3, ams3] } } }
-  /v2/volumes:
-    get:
-      parameters:
-        - name: region
-          in: query
-          schema: { $ref: '#/paths/~1v2~1droplets/get/responses/200/content/application~1json/schema/properties/droplets/items/properties/region' }
-      responses:
-        '200':
-          description: Volumes.
-          content:
-            application/json:
-              schema:
-                type: object
-                properties:
-                  results:
-                    type: array
-                    items: { type: object, properties: { name: { type: string }, region: { type: string } } }
-`,
+    document: digitalOceanRegions('enum'),
+    // Renamed in the droplets' response too, which the filter shares: the shared-schema refusal reads only components.schemas (reported).
+    fixed: digitalOceanRegions('x-extensible-enum'),
     errors: [
       {
         path: [

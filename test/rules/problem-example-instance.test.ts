@@ -19,6 +19,8 @@ const EXPECTED = 'expected "<METHOD> <path>", such as "GET /orders/42"';
 const problem = (status: number, instance: unknown) => problemExample(status, { instance });
 /** Documents with one operation, GET /orders/{id}. */
 const { oas, swagger, at } = singleOperation(info, '/orders/{id}', 'get');
+/** Why fix leaves an instance: it only upper-cases the method. */
+const PERSON_WRITES = 'more than the method’s case is wrong; a person writes the instance';
 const named = (name: string) => at('404', 'examples', name, 'value', 'instance');
 
 testRule('problem-example-instance', [
@@ -50,6 +52,7 @@ testRule('problem-example-instance', [
   {
     name: 'OpenAPI 3.0: an instance without the method',
     document: oas('3.0.3', { '404': problemResponse(problem(404, '/orders/42')) }),
+    left: PERSON_WRITES,
     errors: [{ path: at('404', 'example', 'instance'), message: `Example instance is "/orders/42"; ${EXPECTED}` }],
   },
   {
@@ -66,6 +69,20 @@ testRule('problem-example-instance', [
         empty: { value: problem(404, '') },
       }),
     }),
+    // Only the lower-case method is fixed.
+    fixed: oas('3.1.0', {
+      '404': problemExamplesResponse({
+        lower: { value: problem(404, 'GET /orders/42') },
+        relative: { value: problem(404, 'GET orders/42') },
+        twoSpaces: { value: problem(404, 'GET  /orders/42') },
+        uri: { value: problem(404, 'https://api.example.com/orders/42') },
+        urn: { value: problem(404, 'urn:uuid:3f1c9b2e-8e4a-4d59-9d1b-2c7a4f0e5b61') },
+        unknown: { value: problem(404, 'FETCH /orders/42') },
+        trailing: { value: problem(404, 'GET /orders/42 HTTP/1.1') },
+        empty: { value: problem(404, '') },
+      }),
+    }),
+    left: PERSON_WRITES,
     errors: [
       { path: named('lower'), message: `Example instance is "get /orders/42"; ${EXPECTED}` },
       { path: named('relative'), message: `Example instance is "GET orders/42"; ${EXPECTED}` },
@@ -100,6 +117,7 @@ testRule('problem-example-instance', [
         query: { responses: { '400': problemExamplesResponse({ bad: { dataValue: problem(400, 'QUERY orders') } }) } },
       },
     }),
+    left: PERSON_WRITES,
     errors: [
       {
         path: [
@@ -136,6 +154,7 @@ testRule('problem-example-instance', [
       '404': swaggerProblemResponse(problem(404, '/orders/42')),
       '400': swaggerProblemResponse(problem(400, 'POST /orders')),
     }),
+    left: PERSON_WRITES,
     errors: [
       { path: [...OP, '404', 'examples', P, 'instance'], message: `Example instance is "/orders/42"; ${EXPECTED}` },
     ],
@@ -147,6 +166,7 @@ testRule('problem-example-instance', [
       '5XX': problemResponse(problem(503, 'GET /orders/42')),
       default: problemResponse(problem(500, 'orders')),
     }),
+    left: PERSON_WRITES,
     errors: [
       { path: at('4XX', 'example', 'instance'), message: `Example instance is "/orders/42"; ${EXPECTED}` },
       { path: at('default', 'example', 'instance'), message: `Example instance is "orders"; ${EXPECTED}` },
@@ -166,6 +186,7 @@ testRule('problem-example-instance', [
       },
       components: { responses: { NotFound: problemResponse(problem(404, '/orders/42')) } },
     },
+    left: PERSON_WRITES,
     errors: [
       {
         path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'instance'],

@@ -35,85 +35,8 @@ const served = (value: unknown, mediaType = PROBLEM) =>
   response('A problem', mediaType, { schema: { type: 'object' }, example: value });
 /** Documents with one operation, GET /orders. */
 const { oas, at: E } = singleOperation(info, '/orders', 'get');
-const lacks = (path: (string | number)[], member: string) => ({
-  path,
-  message: `Problem example has no "${member}"; expected ${MEMBERS}`,
-});
-
-testRule('problem-example-members', [
-  {
-    name: 'OpenAPI 3.0: complete examples are clean; non-problem examples are not checked',
-    document: oas('3.0.3', {
-      '200': served({ id: 1 }, 'application/json'),
-      '400': served(example(400)),
-      '404': served(example(404)),
-      '409': served({ message: 'conflict' }, 'application/json'),
-    }),
-    errors: [],
-  },
-  {
-    name: 'missing members are reported at the example, one finding each',
-    document: oas('3.1.0', {
-      '400': served(example(400, { detail: undefined, instance: undefined })),
-      '404': served({}),
-    }),
-    errors: [
-      {
-        path: ['paths', '/orders', 'get', 'responses', '400', 'content', 'application/problem+json', 'example'],
-        message: 'Problem example has no "detail" or "instance"; expected status, title, detail, type and instance',
-      },
-      {
-        path: ['paths', '/orders', 'get', 'responses', '404', 'content', 'application/problem+json', 'example'],
-        message:
-          'Problem example has no "status", "title", "detail", "type" or "instance"; expected status, title, detail, type and instance',
-      },
-    ],
-  },
-  {
-    name: 'the 500 example needs instance too, despite the note in §2.1',
-    document: oas('3.0.3', { '500': served(example(500, { instance: undefined })) }),
-    errors: [lacks(E('500', 'example'), 'instance')],
-  },
-  {
-    name: 'members of the wrong JSON type are reported at the member',
-    document: oas('3.1.0', {
-      '400': served(example(400, { status: '400', title: null, type: ['about:blank'] })),
-      '404': served(example(404, { status: 404.5, detail: { text: 'x' }, instance: 7 })),
-    }),
-    errors: [
-      { path: E('400', 'example', 'status'), message: 'Problem example "status" is a string; expected an integer' },
-      { path: E('400', 'example', 'title'), message: 'Problem example "title" is null; expected a string' },
-      { path: E('400', 'example', 'type'), message: 'Problem example "type" is an array; expected a string' },
-      { path: E('404', 'example', 'status'), message: 'Problem example "status" is a number; expected an integer' },
-      { path: E('404', 'example', 'detail'), message: 'Problem example "detail" is an object; expected a string' },
-      { path: E('404', 'example', 'instance'), message: 'Problem example "instance" is an integer; expected a string' },
-    ],
-  },
-  {
-    name: 'a JSON problem example that is not an object; XML strings and external values are not read',
-    document: oas('3.0.3', {
-      '400': served('Bad Request'),
-      '404': {
-        description: 'Not Found',
-        content: {
-          'application/problem+xml': { example: '<problem xmlns="urn:ietf:rfc:7807"><status>404</status></problem>' },
-          [PROBLEM]: {
-            examples: { remote: { externalValue: 'https://example.com/404.json' }, list: { value: [example(404)] } },
-          },
-        },
-      },
-    }),
-    errors: [
-      { path: E('400', 'example'), message: `Problem example is a string; expected an object with ${MEMBERS}` },
-      {
-        path: E('404', 'examples', 'list', 'value'),
-        message: `Problem example is an array; expected an object with ${MEMBERS}`,
-      },
-    ],
-  },
-  {
-    name: 'a shared component example used by several operations is reported once, at the component',
-    document: `
+/** YAML: a NotFound example with the given status (as written), shared by three operations' 404s. */
+const sharedNotFoundExample = (status: string) => `
 openapi: 3.1.0
 info: { title: Orders, version: 1.0.0 }
 paths:
@@ -139,7 +62,7 @@ components:
       value:
         type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5'
         title: Not Found
-        status: '404'
+        status: ${status}
         detail: The order was not found
   responses:
     NotFound:
@@ -149,7 +72,99 @@ components:
           schema: { type: object }
           examples:
             notFound: { $ref: '#/components/examples/NotFound' }
-`,
+`;
+/** Why fix leaves a missing, empty or mistyped member (its fix makes only a status string the number). */
+const NEEDS_VALUE = 'no fix: a missing or mistyped member needs a value a person chooses';
+const lacks = (path: (string | number)[], member: string) => ({
+  path,
+  message: `Problem example has no "${member}"; expected ${MEMBERS}`,
+});
+
+testRule('problem-example-members', [
+  {
+    name: 'OpenAPI 3.0: complete examples are clean; non-problem examples are not checked',
+    document: oas('3.0.3', {
+      '200': served({ id: 1 }, 'application/json'),
+      '400': served(example(400)),
+      '404': served(example(404)),
+      '409': served({ message: 'conflict' }, 'application/json'),
+    }),
+    errors: [],
+  },
+  {
+    name: 'missing members are reported at the example, one finding each',
+    document: oas('3.1.0', {
+      '400': served(example(400, { detail: undefined, instance: undefined })),
+      '404': served({}),
+    }),
+    left: NEEDS_VALUE,
+    errors: [
+      {
+        path: ['paths', '/orders', 'get', 'responses', '400', 'content', 'application/problem+json', 'example'],
+        message: 'Problem example has no "detail" or "instance"; expected status, title, detail, type and instance',
+      },
+      {
+        path: ['paths', '/orders', 'get', 'responses', '404', 'content', 'application/problem+json', 'example'],
+        message:
+          'Problem example has no "status", "title", "detail", "type" or "instance"; expected status, title, detail, type and instance',
+      },
+    ],
+  },
+  {
+    name: 'the 500 example needs instance too, despite the note in §2.1',
+    document: oas('3.0.3', { '500': served(example(500, { instance: undefined })) }),
+    left: NEEDS_VALUE,
+    errors: [lacks(E('500', 'example'), 'instance')],
+  },
+  {
+    name: 'members of the wrong JSON type are reported at the member',
+    document: oas('3.1.0', {
+      '400': served(example(400, { status: '400', title: null, type: ['about:blank'] })),
+      '404': served(example(404, { status: 404.5, detail: { text: 'x' }, instance: 7 })),
+    }),
+    // The status string of the 400 becomes its number; nothing else is fixed.
+    fixed: oas('3.1.0', {
+      '400': served(example(400, { status: 400, title: null, type: ['about:blank'] })),
+      '404': served(example(404, { status: 404.5, detail: { text: 'x' }, instance: 7 })),
+    }),
+    left: [NEEDS_VALUE, 'the status is not a status code written as a string'],
+    errors: [
+      { path: E('400', 'example', 'status'), message: 'Problem example "status" is a string; expected an integer' },
+      { path: E('400', 'example', 'title'), message: 'Problem example "title" is null; expected a string' },
+      { path: E('400', 'example', 'type'), message: 'Problem example "type" is an array; expected a string' },
+      { path: E('404', 'example', 'status'), message: 'Problem example "status" is a number; expected an integer' },
+      { path: E('404', 'example', 'detail'), message: 'Problem example "detail" is an object; expected a string' },
+      { path: E('404', 'example', 'instance'), message: 'Problem example "instance" is an integer; expected a string' },
+    ],
+  },
+  {
+    name: 'a JSON problem example that is not an object; XML strings and external values are not read',
+    document: oas('3.0.3', {
+      '400': served('Bad Request'),
+      '404': {
+        description: 'Not Found',
+        content: {
+          'application/problem+xml': { example: '<problem xmlns="urn:ietf:rfc:7807"><status>404</status></problem>' },
+          [PROBLEM]: {
+            examples: { remote: { externalValue: 'https://example.com/404.json' }, list: { value: [example(404)] } },
+          },
+        },
+      },
+    }),
+    left: NEEDS_VALUE,
+    errors: [
+      { path: E('400', 'example'), message: `Problem example is a string; expected an object with ${MEMBERS}` },
+      {
+        path: E('404', 'examples', 'list', 'value'),
+        message: `Problem example is an array; expected an object with ${MEMBERS}`,
+      },
+    ],
+  },
+  {
+    name: 'a shared component example used by several operations is reported once, at the component',
+    document: sharedNotFoundExample("'404'"),
+    fixed: sharedNotFoundExample('404'),
+    left: NEEDS_VALUE,
     errors: [
       {
         path: ['components', 'examples', 'NotFound', 'value', 'status'],
@@ -192,6 +207,7 @@ components:
         application/json:
           example: { id: o1, status: 3 }
 `,
+    left: NEEDS_VALUE,
     errors: [
       {
         path: ['components', 'examples', 'Gone', 'value'],
@@ -221,6 +237,7 @@ components:
       },
       components: { responses: { Unauthorized: served(example(401, { title: undefined })) } },
     },
+    left: NEEDS_VALUE,
     errors: [lacks(['components', 'responses', 'Unauthorized', 'content', PROBLEM, 'example'], 'title')],
   },
   {
@@ -242,6 +259,7 @@ components:
         additionalOperations: { COPY: { responses: { '500': served(example(500, { status: undefined })) } } },
       },
     }),
+    left: NEEDS_VALUE,
     errors: [
       lacks(
         ['paths', '/orders', 'query', 'responses', '400', 'content', PROBLEM, 'examples', 'a', 'dataValue'],
@@ -270,6 +288,7 @@ components:
         },
       },
     ),
+    left: NEEDS_VALUE,
     errors: [
       {
         path: ['paths', '/orders', 'get', 'responses', '400', 'examples', PROBLEM, 'title'],
@@ -297,6 +316,7 @@ components:
         post: { responses: { '400': 'Bad Request' } },
       },
     }),
+    left: 'a $ref that leads nowhere; fix it by hand',
     errors: [
       {
         code: 'invalid-ref',
@@ -335,6 +355,7 @@ paths:
                 detail: The server met an unexpected error.
                 instance: GET /orders/42
 `,
+    left: NEEDS_VALUE,
     errors: [
       {
         path: [

@@ -22,6 +22,59 @@ const problem = (status: number, title: unknown, extra: Record<string, unknown> 
 /** Documents with one operation, GET /orders/{id}. */
 const { oas, swagger } = singleOperation(info, '/orders/{id}', 'get');
 
+/** A NotFound response component with the given title, used by three operations. */
+const sharedNotFound = (title: string) => ({
+  openapi: '3.1.0',
+  info,
+  paths: {
+    '/orders/{id}': {
+      get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } },
+      put: { responses: { '404': { $ref: '#/components/responses/NotFound' } } },
+    },
+    '/customers/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+  },
+  components: { responses: { NotFound: problemResponse(problem(404, title)) } },
+});
+/** Swagger 2.0: a NotFound response with the given title, used by two operations. */
+const swaggerSharedNotFound = (title: string) => ({
+  swagger: '2.0',
+  info,
+  produces: [P],
+  paths: {
+    '/orders/{id}': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
+    '/customers/{id}': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
+  },
+  responses: { NotFound: swaggerProblemResponse(problem(404, title)) },
+});
+/** The 404 of GET /orders/{id}, with the given title, reused by another operation through a ~1-escaped $ref. */
+const reusedOrder404 = (title: string) =>
+  openapiDocument('3.1.0', info, {
+    '/customers/{id}/orders/{orderId}': {
+      get: { responses: { '404': { $ref: '#/paths/~1orders~1{id}/get/responses/404' } } },
+    },
+    '/orders/{id}': { get: { responses: { '404': problemResponse(problem(404, title)) } } },
+  });
+/** A 404 reached through another operation's response, an alias and the component with the given title. */
+const chainedNotFound = (title: string) =>
+  openapiDocument(
+    '3.1.0',
+    info,
+    {
+      '/customers/{id}/orders/{orderId}': {
+        get: { responses: { '404': { $ref: '#/paths/~1orders~1{id}/get/responses/404' } } },
+      },
+      '/orders/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+    },
+    {
+      components: {
+        responses: {
+          NotFound: { $ref: '#/components/responses/NotFoundV2' },
+          NotFoundV2: problemResponse(problem(404, title)),
+        },
+      },
+    },
+  );
+
 testRule('problem-example-title', [
   {
     name: 'OpenAPI 3.1: the standard reason phrases',
@@ -42,6 +95,7 @@ testRule('problem-example-title', [
   {
     name: 'OpenAPI 3.0: "Not found" is not the reason phrase of 404',
     document: oas('3.0.3', { '404': problemResponse(problem(404, 'Not found')) }),
+    fixed: oas('3.0.3', { '404': problemResponse(problem(404, 'Not Found')) }),
     errors: [
       {
         path: [...OP, '404', 'content', P, 'example', 'title'],
@@ -69,6 +123,12 @@ testRule('problem-example-title', [
         ok: { value: problem(429, 'Too Many Requests') },
       }),
     }),
+    fixed: oas('3.1.0', {
+      '429': problemExamplesResponse({
+        limited: { value: problem(429, 'Too Many Requests') },
+        ok: { value: problem(429, 'Too Many Requests') },
+      }),
+    }),
     errors: [
       {
         path: [...OP, '429', 'content', P, 'examples', 'limited', 'value', 'title'],
@@ -81,6 +141,10 @@ testRule('problem-example-title', [
     document: oas('3.1.0', {
       '400': problemResponse(problem(400, 'Your request parameters did not validate')),
       '500': problemResponse(problem(500, 'Internal Server Error ')),
+    }),
+    fixed: oas('3.1.0', {
+      '400': problemResponse(problem(400, 'Bad Request')),
+      '500': problemResponse(problem(500, 'Internal Server Error')),
     }),
     errors: [
       {
@@ -99,6 +163,12 @@ testRule('problem-example-title', [
       '403': problemExamplesResponse({
         a: { value: problem(403, 'Forbidden') },
         b: { dataValue: problem(403, 'forbidden') },
+      }),
+    }),
+    fixed: oas('3.2.0', {
+      '403': problemExamplesResponse({
+        a: { value: problem(403, 'Forbidden') },
+        b: { dataValue: problem(403, 'Forbidden') },
       }),
     }),
     errors: [
@@ -150,6 +220,10 @@ testRule('problem-example-title', [
       '401': swaggerProblemResponse(problem(401, 'Unauthorised')),
       '403': swaggerProblemResponse(problem(403, 'Forbidden')),
     }),
+    fixed: swagger({
+      '401': swaggerProblemResponse(problem(401, 'Unauthorized')),
+      '403': swaggerProblemResponse(problem(403, 'Forbidden')),
+    }),
     errors: [
       {
         path: [...OP, '401', 'examples', P, 'title'],
@@ -159,18 +233,8 @@ testRule('problem-example-title', [
   },
   {
     name: 'a shared response component used by several operations gives one finding, at the component',
-    document: {
-      openapi: '3.1.0',
-      info,
-      paths: {
-        '/orders/{id}': {
-          get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } },
-          put: { responses: { '404': { $ref: '#/components/responses/NotFound' } } },
-        },
-        '/customers/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
-      },
-      components: { responses: { NotFound: problemResponse(problem(404, 'Not found')) } },
-    },
+    document: sharedNotFound('Not found'),
+    fixed: sharedNotFound('Not Found'),
     errors: [
       {
         path: ['components', 'responses', 'NotFound', 'content', P, 'example', 'title'],
@@ -180,16 +244,8 @@ testRule('problem-example-title', [
   },
   {
     name: 'Swagger 2.0: a shared response is reported at #/responses',
-    document: {
-      swagger: '2.0',
-      info,
-      produces: [P],
-      paths: {
-        '/orders/{id}': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
-        '/customers/{id}': { get: { responses: { '404': { $ref: '#/responses/NotFound' } } } },
-      },
-      responses: { NotFound: swaggerProblemResponse(problem(404, 'Not found')) },
-    },
+    document: swaggerSharedNotFound('Not found'),
+    fixed: swaggerSharedNotFound('Not Found'),
     errors: [
       {
         path: ['responses', 'NotFound', 'examples', P, 'title'],
@@ -229,12 +285,8 @@ testRule('problem-example-title', [
   },
   {
     name: "a response reused through a local $ref whose pointer escapes the path's slashes as ~1 is reported where it is written",
-    document: openapiDocument('3.1.0', info, {
-      '/customers/{id}/orders/{orderId}': {
-        get: { responses: { '404': { $ref: '#/paths/~1orders~1{id}/get/responses/404' } } },
-      },
-      '/orders/{id}': { get: { responses: { '404': problemResponse(problem(404, 'Not found')) } } },
-    }),
+    document: reusedOrder404('Not found'),
+    fixed: reusedOrder404('Not Found'),
     errors: [
       {
         path: [...OP, '404', 'content', P, 'example', 'title'],
@@ -244,24 +296,8 @@ testRule('problem-example-title', [
   },
   {
     name: "a response reached through a chain of three $refs (another operation's response, an alias, the component) is reported where it is written",
-    document: openapiDocument(
-      '3.1.0',
-      info,
-      {
-        '/customers/{id}/orders/{orderId}': {
-          get: { responses: { '404': { $ref: '#/paths/~1orders~1{id}/get/responses/404' } } },
-        },
-        '/orders/{id}': { get: { responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
-      },
-      {
-        components: {
-          responses: {
-            NotFound: { $ref: '#/components/responses/NotFoundV2' },
-            NotFoundV2: problemResponse(problem(404, 'Not found')),
-          },
-        },
-      },
-    ),
+    document: chainedNotFound('Not found'),
+    fixed: chainedNotFound('Not Found'),
     errors: [
       {
         path: ['components', 'responses', 'NotFoundV2', 'content', P, 'example', 'title'],
@@ -272,6 +308,8 @@ testRule('problem-example-title', [
   {
     name: "a registry linted alone (UKHSA's components in their own file) checks its own component examples: Not found, Server Error, Validation Error for 400",
     document: UKHSA_REGISTRY,
+    // Its examples are used nowhere in it: their titles follow the statuses of the responses that use them.
+    left: 'where the example is used could not be found',
     errors: [
       {
         path: ['components', 'examples', 'not-found', 'value', 'title'],

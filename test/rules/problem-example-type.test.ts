@@ -59,6 +59,13 @@ testRule('problem-example-type', [
         noSection: { value: problem(404, 'https://www.rfc-editor.org/rfc/rfc9110') },
       }),
     }),
+    fixed: oas('3.1.0', {
+      '404': problemExamplesResponse({
+        http: { value: problem(404, `${DT}#section-15.5.5`) },
+        httpwg: { value: problem(404, `${DT}#section-15.5.5`) },
+        noSection: { value: problem(404, `${DT}#section-15.5.5`) },
+      }),
+    }),
     errors: [
       {
         path: at('404', 'examples', 'http', 'value', 'type'),
@@ -80,6 +87,11 @@ testRule('problem-example-type', [
       '404': problemResponse(problem(404, `${DT}#section-15.5.4`)),
       '500': problemResponse(problem(500, 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.1')),
     }),
+    // A link in an accepted spelling keeps it: only its section changes.
+    fixed: oas('3.0.3', {
+      '404': problemResponse(problem(404, `${DT}#section-15.5.5`)),
+      '500': problemResponse(problem(500, 'https://www.rfc-editor.org/rfc/rfc9110#section-15.6.1')),
+    }),
     errors: [
       {
         path: at('404', 'example', 'type'),
@@ -97,6 +109,12 @@ testRule('problem-example-type', [
       '400': problemResponse(problem(400, 'https://api.example.com/problems/validation')),
       '401': problemResponse(problem(401, 'about:blank')),
     }),
+    // about:blank becomes the link; the API's own type is left for a person.
+    fixed: oas('3.1.0', {
+      '400': problemResponse(problem(400, 'https://api.example.com/problems/validation')),
+      '401': problemResponse(problem(401, `${DT}#section-15.5.2`)),
+    }),
+    left: 'an absolute URI of the API’s own; set typeStyle: any-uri if the API uses its own problem types, or change it to https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.1 by hand',
     errors: [
       {
         path: at('400', 'example', 'type'),
@@ -123,6 +141,7 @@ testRule('problem-example-type', [
     name: 'typeStyle any-uri: a relative type is still a finding',
     document: oas('3.1.0', { '404': problemResponse(problem(404, '/problems/not-found')) }),
     options: { typeStyle: 'any-uri' },
+    left: 'typeStyle is not rfc9110: the problem type is the API’s own',
     errors: [
       {
         path: at('404', 'example', 'type'),
@@ -141,6 +160,7 @@ testRule('problem-example-type', [
         empty: { value: problem(409, '') },
       }),
     }),
+    left: 'no fix for status 409: only 400, 401, 403, 404 and 500 have a fixed type',
     errors: [
       {
         path: at('409', 'examples', 'relative', 'value', 'type'),
@@ -172,6 +192,7 @@ testRule('problem-example-type', [
         colonInPath: { value: problem(409, 'problems/payment:declined') },
       }),
     }),
+    left: 'no fix for status 409: only 400, 401, 403, 404 and 500 have a fixed type',
     errors: [
       {
         path: at('409', 'examples', 'blank', 'value', 'type'),
@@ -210,6 +231,11 @@ testRule('problem-example-type', [
       '422': problemResponse(problem(422, `${DT}#section-15.5.1`)),
       '503': problemResponse(problem(503, `${DT}#section-15.6.1`)),
     }),
+    left: [
+      'no fix for status 409: only 400, 401, 403, 404 and 500 have a fixed type',
+      'no fix for status 422: only 400, 401, 403, 404 and 500 have a fixed type',
+      'no fix for status 503: only 400, 401, 403, 404 and 500 have a fixed type',
+    ],
     errors: [
       {
         path: at('409', 'example', 'type'),
@@ -233,6 +259,7 @@ testRule('problem-example-type', [
         rfc6585: { value: problem(429, 'https://www.rfc-editor.org/rfc/rfc6585#section-4') },
       }),
     }),
+    left: 'no fix for status 429: only 400, 401, 403, 404 and 500 have a fixed type',
     errors: [
       {
         path: at('429', 'examples', 'rfc9110', 'value', 'type'),
@@ -256,6 +283,11 @@ testRule('problem-example-type', [
       '5XX': problemResponse(problem(500, `${DT}#section-15.5.5`)),
       default: problemResponse(problem(403, `${DT}#section-15.5.4`)),
     }),
+    fixed: oas('3.1.0', {
+      '4XX': problemResponse(problem(404, `${DT}#section-15.5.5`)),
+      '5XX': problemResponse(problem(500, `${DT}#section-15.6.1`)),
+      default: problemResponse(problem(403, `${DT}#section-15.5.4`)),
+    }),
     errors: [
       {
         path: at('5XX', 'example', 'type'),
@@ -271,6 +303,7 @@ testRule('problem-example-type', [
         relative: { value: { type: 'not-found', title: 'Not Found' } },
       }),
     }),
+    left: 'the example has no integer status',
     errors: [
       {
         path: at('404', 'examples', 'relative', 'value', 'type'),
@@ -283,6 +316,9 @@ testRule('problem-example-type', [
     name: 'OpenAPI 3.2: a named example with dataValue',
     document: oas('3.2.0', {
       '403': problemExamplesResponse({ denied: { dataValue: problem(403, `${DT}#section-15.5.3`) } }),
+    }),
+    fixed: oas('3.2.0', {
+      '403': problemExamplesResponse({ denied: { dataValue: problem(403, `${DT}#section-15.5.4`) } }),
     }),
     errors: [
       {
@@ -308,6 +344,10 @@ testRule('problem-example-type', [
       '400': swaggerProblemResponse(problem(400, `${DT}#section-15.5.1`)),
       '404': swaggerProblemResponse(problem(404, 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.4')),
     }),
+    fixed: swagger({
+      '400': swaggerProblemResponse(problem(400, `${DT}#section-15.5.1`)),
+      '404': swaggerProblemResponse(problem(404, 'https://www.rfc-editor.org/rfc/rfc9110.html#section-15.5.5')),
+    }),
     errors: [
       {
         path: [...OP, '404', 'examples', P, 'type'],
@@ -329,6 +369,7 @@ testRule('problem-example-type', [
       },
       components: { responses: { NotFound: problemResponse(problem(404, '/problems/not-found')) } },
     },
+    left: 'a relative reference of the API’s own (/problems/not-found); set typeStyle: any-uri if the API uses its own problem types, or change it to https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5 by hand',
     errors: [
       {
         path: ['components', 'responses', 'NotFound', 'content', 'application/problem+json', 'example', 'type'],
@@ -368,6 +409,7 @@ testRule('problem-example-type', [
   {
     name: "SmartBear's registry: an example whose status its own schema rules out (status enum [503], example 500) is not told to take 500's type: its status is what is wrong (problem-example-status); the 404 is told its type",
     document: SMARTBEAR_REGISTRY,
+    left: 'where the example is used could not be found',
     errors: [
       {
         path: ['components', 'examples', 'not-found', 'value', 'type'],
