@@ -132,6 +132,19 @@ class Context {
     return map;
   }
 
+  /**
+   * The request an operation written at `path` answers, as an example's instance says it
+   * (`COPY /orders` for an additional operation; for a shared path item, the first path using it).
+   */
+  requestAt(path: JsonPath): string | undefined {
+    if (!isObject(this.resolved)) return undefined;
+    const key = JSON.stringify(path.map(String));
+    const operation = documentOf(this.resolved).operations.find(
+      op => JSON.stringify(sourcePath(this.unresolved, op.path).map(String)) === key,
+    );
+    return operation === undefined ? undefined : `${operation.method.toUpperCase()} ${operation.pathKey}`;
+  }
+
   usesOf(kind: 'example' | 'response', path: JsonPath): Uses {
     return this.uses(kind).get(JSON.stringify(path.map(String))) ?? { codes: new Set(), operations: [] };
   }
@@ -247,7 +260,9 @@ function requiredResponses(ctx: Context, f: LintFinding, codes: string[]): Op[] 
   }
   const ops: Op[] = [];
   for (const code of missing) {
-    const added = addedResponse(ctx.spec, ctx.unresolved, ctx.options.registry, code, operationPath);
+    const request =
+      ctx.requestAt(operationPath) ?? `${String(operationPath[2]).toUpperCase()} ${String(operationPath[1])}`;
+    const added = addedResponse(ctx.spec, ctx.unresolved, ctx.options.registry, code, request);
     if (typeof added === 'string') return added;
     const { ref, ops: components } = added;
     ops.push(...components, { kind: 'add', path: [...operationPath, 'responses'], key: code, value: { $ref: ref } });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fetch } from '@stoplight/spectral-runtime';
 import { parse } from 'yaml';
-import { Dict, JsonPath, isObject, isString, resolvePointer, valueAt } from '../../functions/lib/json';
+import { Dict, isObject, isString, resolvePointer, valueAt } from '../../functions/lib/json';
 import { Op } from './ops';
 import { documentOf } from '../../functions/lib/openapi';
 import { rulesAskedBy } from '../../manifest';
@@ -228,9 +228,6 @@ export async function chooseRegistry(
 }
 
 /** `METHOD /path` of the operation at `paths./path.method`, as an example's `instance` says it. */
-const instanceOf = (operationPath: JsonPath): string =>
-  `${String(operationPath[2]).toUpperCase()} ${String(operationPath[1])}`;
-
 /**
  * A copy of a registry response whose examples say this operation's method and path: the shipped
  * registry's own (`GET /clinical/labs/v1/specimens`) would be a foreign API's request.
@@ -259,10 +256,10 @@ export function addedResponse(
   unresolved: unknown,
   registry: ChosenRegistry | undefined,
   code: string,
-  operationPath: JsonPath,
+  /** The operation's request as its examples' instance says it: `GET /orders/{id}`. */
+  instance: string,
 ): { ref: string; ops: Op[] } | string {
   const name = RESPONSE_NAMES[code];
-  const instance = instanceOf(operationPath);
   const pointer = spec === 2 ? `#/responses/${name}` : `#/components/responses/${name}`;
   if (registry !== undefined) {
     if (!isObject(resolvePointer(registry.data, pointer)?.value))

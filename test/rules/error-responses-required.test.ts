@@ -162,7 +162,7 @@ testRule('error-responses-required', [
         },
       },
     }),
-    // The 500 is copied with the instance of the COPY operation, read wrongly as ADDITIONALOPERATIONS (reported).
+    // The 500 is copied with the instance of the COPY operation's request.
     fixed: openapiDocument(
       '3.2.0',
       info,
@@ -191,7 +191,7 @@ testRule('error-responses-required', [
       {
         components: {
           responses: {
-            InternalServerError: copiedResponse('InternalServerError', 'ADDITIONALOPERATIONS /orders'),
+            InternalServerError: copiedResponse('InternalServerError', 'COPY /orders'),
             NotFound: copiedResponse('NotFound', 'QUERY /orders'),
           },
           schemas: { ProblemDetails: PROBLEM_DETAILS_SCHEMA },
@@ -232,11 +232,11 @@ components:
   {
     name: 'a path item shared with $ref by two paths gives one finding per code, at the component',
     document: sharedListing({ '200': ok, '400': errorResponse('x'), '500': errorResponse('x') }),
-    // The copied example's instance is read from the component's place, LISTING pathItems (reported).
+    // The copied example's instance is the request of the first path that uses the shared path item.
     fixed: sharedListing(
       { '200': ok, '400': errorResponse('x'), '404': responseRef('NotFound'), '500': errorResponse('x') },
       {
-        responses: { NotFound: copiedResponse('NotFound', 'LISTING pathItems') },
+        responses: { NotFound: copiedResponse('NotFound', 'GET /orders') },
         schemas: { ProblemDetails: PROBLEM_DETAILS_SCHEMA },
       },
     ),
