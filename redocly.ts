@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { RULES, RULE_IDS, RuleId, RuleMeta } from './manifest';
-import { DEFAULT_DOCS_URL, FORMATS, functionOptions, rulePage, severityOf } from './functions/lib/adapter';
+import { DEFAULT_DOCS_URL, FORMAT_CHECKS, functionOptions, rulePage, severityOf } from './functions/lib/adapter';
 import { checkOptions, RulesetOptions } from './functions/lib/options';
 import { internalError } from './functions/lib/rule';
 import { LoadedDocument, resolveAsSpectral } from './redocly-resolve';
@@ -165,7 +165,7 @@ function redoclyRule(id: RuleId) {
     const options = ruleOptions(id, settings);
     const run = RULE_FUNCTIONS[id] as unknown as (input: unknown, options: unknown, context: unknown) => Findings;
     const given = functionOptions(id, options) ?? null;
-    const formats = (RULES[id] as RuleMeta).formats.map(name => FORMATS[name] as FormatCheck);
+    const formats = (RULES[id] as RuleMeta).formats.map(name => FORMAT_CHECKS[name] as FormatCheck);
     // The rule's page: Redocly shows it as "Reference:" in its codeframe and github-actions formats, and in json.
     const reference = rulePage(id, options);
     const rule = { name: id, resolved: false };

@@ -12,7 +12,14 @@ import type { RulesetDefinition, RulesetFunction } from '@stoplight/spectral-cor
 import { docsRef } from './package.json';
 import { RulesetOptions, checkOptions } from './functions/lib/options';
 import { ALL_FORMATS, RULES, RULE_IDS, RuleId, RuleMeta } from './manifest';
-import { DEFAULT_DOCS_URL, FORMATS, REPOSITORY, functionOptions, rulePage, severityOf } from './functions/lib/adapter';
+import {
+  DEFAULT_DOCS_URL,
+  FORMAT_CHECKS,
+  REPOSITORY,
+  functionOptions,
+  rulePage,
+  severityOf,
+} from './functions/lib/adapter';
 import { applyBaseline } from './functions/lib/baseline-filter';
 import { RULE_FUNCTIONS } from './functions/index';
 
@@ -34,7 +41,7 @@ function rule(id: RuleId, options: RulesetOptions) {
     // A rule that applies to every format takes the ruleset's: all of Swagger 2.0 and OpenAPI 3.0-3.2.
     ...(ALL_FORMATS.every(name => meta.formats.includes(name))
       ? {}
-      : { formats: meta.formats.map(name => FORMATS[name]) }),
+      : { formats: meta.formats.map(name => FORMAT_CHECKS[name]) }),
     then: {
       function: FUNCTIONS[id],
       ...(given === undefined ? {} : { functionOptions: given }),
@@ -52,7 +59,7 @@ export function createRuleset(given: RulesetOptions = {}): RulesetDefinition & {
     documentationUrl: options.docsUrl
       ? docs.slice(0, docs.lastIndexOf('/', docs.indexOf('{rule}')) + 1)
       : `${REPOSITORY}/blob/${docsRef}/README.md#rules`,
-    formats: ALL_FORMATS.map(name => FORMATS[name]),
+    formats: ALL_FORMATS.map(name => FORMAT_CHECKS[name]),
     rules: Object.fromEntries(
       RULE_IDS.map(id => [
         id,

@@ -20,7 +20,7 @@ import { writeAtomically } from './files';
 import { OptionSpec, Parsed, UsageError, oneOf, parseArgs } from './args';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
 import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './spectral';
-import { isUrl } from './document';
+import { isHttpUrl } from './document';
 import { DocumentError, findingsAndDefects, lintKeyed, shownName } from './keyed';
 import { carryOver, compare } from './moves';
 
@@ -121,12 +121,12 @@ async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promis
   // The documents: those named (relative to the working directory, as spectral lint takes them),
   // else those the baseline was made from (relative to the baseline).
   // One document named twice (`api/a.yaml ./api/a.yaml`) is linted and counted once.
-  const given = [...new Set(parsed.positionals.map(file => (isUrl(file) ? file : path.resolve(cwd, file))))];
+  const given = [...new Set(parsed.positionals.map(file => (isHttpUrl(file) ? file : path.resolve(cwd, file))))];
   // A URL in the list stays a URL (path.resolve would make it a file named http:/…).
   const files =
     given.length > 0
       ? given
-      : (old?.documents ?? []).map(file => (isUrl(file) ? file : path.resolve(baselineDir, file)));
+      : (old?.documents ?? []).map(file => (isHttpUrl(file) ? file : path.resolve(baselineDir, file)));
   if (files.length === 0) throw new UsageError('name the documents to lint');
   let now: Counts;
   let findings: number;
@@ -139,7 +139,7 @@ async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promis
       throw new Refusal(`${e.message}\n${shown} ${mode === 'check' ? 'was not checked' : 'was not written'}`);
     throw new Refusal(e instanceof Error ? e.message : String(e));
   }
-  const documents = [...new Set(files.map(file => (isUrl(file) ? file : relativeTo(baselineDir, file))))];
+  const documents = [...new Set(files.map(file => (isHttpUrl(file) ? file : relativeTo(baselineDir, file))))];
   return { baselinePath, shown, old, documents, now, findings };
 }
 

@@ -18,11 +18,11 @@ import { Counts, keyOf, relativeTo } from '../functions/lib/baseline-file';
 import { OptionSpec, Parsed, UsageError, parseArgs } from './args';
 import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from './spectral';
 import { GitError, mergeBase, renamesSince, topFolder, unpack } from './git';
-import { isUrl } from './document';
+import { isHttpUrl } from './document';
 import { DocumentError, Keyed, findingsAndDefects, lintKeyed } from './keyed';
 import { compare, renameKeys } from './moves';
 
-const FORMATS = [
+const OUTPUT_FORMATS = [
   'stylish',
   'json',
   'junit',
@@ -47,7 +47,7 @@ were there too (read with git, with their $ref'd files), and a finding known the
 renamed path or file), is left out. No baseline file is needed (docs/ci.md).
 
   --since <git-ref>             e.g. origin/main; the merge base must be in the clone (fetch-depth: 0)
-  -f, --format <format>         ${FORMATS.join(', ')} (default stylish; repeatable)
+  -f, --format <format>         ${OUTPUT_FORMATS.join(', ')} (default stylish; repeatable)
   -o, --output <file>           where the first format goes; --output.<format> <file> for each other
   -F, --fail-severity <level>   error, warn, info or hint (default error)
   -D, --display-only-failures   report only findings at or above --fail-severity
@@ -84,7 +84,8 @@ function outputs(options: Options): Map<string, string> {
   const formats = options.values('format');
   if (formats.length === 0) formats.push('stylish');
   for (const format of formats) {
-    if (!FORMATS.includes(format)) throw new UsageError(`unknown format ${format} (one of ${FORMATS.join(', ')})`);
+    if (!OUTPUT_FORMATS.includes(format))
+      throw new UsageError(`unknown format ${format} (one of ${OUTPUT_FORMATS.join(', ')})`);
   }
   const out = new Map<string, string>();
   const dotted = options.dotted('output');
@@ -109,7 +110,7 @@ function codeQuality(results: ISpectralDiagnostic[], cwd: string): string {
   const severities = ['critical', 'major', 'minor', 'info'];
   const entries = results.map(result => {
     const source = result.source ?? '';
-    const file = isUrl(source) ? source : path.relative(cwd, source).replace(/\\/g, '/');
+    const file = isHttpUrl(source) ? source : path.relative(cwd, source).replace(/\\/g, '/');
     const { start, end } = result.range;
     return {
       type: 'issue',
@@ -171,7 +172,7 @@ async function sinceBase(
   files: string[],
   cwd: string,
 ): Promise<Since & { top: string }> {
-  const url = files.find(isUrl);
+  const url = files.find(isHttpUrl);
   if (url !== undefined) {
     throw new Refusal(
       `--since lints the documents as git has them at the merge base, and ${url} is a URL, which has no git history: check it without --since, or name its file in the repository`,
@@ -290,7 +291,7 @@ async function run(argv: string[]): Promise<number> {
   }
   const cwd = process.cwd();
   // A URL stays a URL (path.resolve would make it a file named https:/…): it is fetched as spectral lint fetches it.
-  const files = options.positionals.map(file => (isUrl(file) ? file : path.resolve(cwd, file)));
+  const files = options.positionals.map(file => (isHttpUrl(file) ? file : path.resolve(cwd, file)));
   let results: ISpectralDiagnostic[];
   let summary: string;
   let loaded: LoadedRuleset;

@@ -6,7 +6,7 @@
 import { stringOf } from '../functions/lib/json';
 
 /** A document named by an http(s) URL, which Spectral fetches; anything else is a path. */
-export const isUrl = (file: string): boolean => /^https?:\/\//i.test(file);
+export const isHttpUrl = (file: string): boolean => /^https?:\/\//i.test(file);
 
 /**
  * The sentence for parsed data our rules cannot check, or undefined: empty; AsyncAPI; anything else

@@ -14,14 +14,14 @@ import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { readParsable } from '@stoplight/spectral-runtime';
 import { Counts, DefectKey, keyOf, relativeTo } from '../functions/lib/baseline-file';
 import { setRecorder } from '../functions/lib/baseline-filter';
-import { isUrl, notOpenApi } from './document';
+import { isHttpUrl, notOpenApi } from './document';
 import { isStatusNumberKey } from '../functions/lib/number-keys';
 
 export class DocumentError extends Error {}
 
 /** How a file is named in sentences: relative to the working directory when inside it. */
 export function shownName(file: string, cwd = process.cwd()): string {
-  if (isUrl(file)) return file;
+  if (isHttpUrl(file)) return file;
   const relative = path.relative(cwd, file);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
@@ -129,7 +129,7 @@ export async function lintKeyed(
   const keyedRules = new Set<string>();
   const findings: Counts = new Map();
   for (const file of files) {
-    const text = isUrl(file) ? await readUrl(file) : readDocument(file, name(file));
+    const text = isHttpUrl(file) ? await readUrl(file) : readDocument(file, name(file));
     // Every document through the YAML parser, with its absolute path as source, as spectral lint reads it.
     const document = new Document(text, Parsers.Yaml, file);
     const reason = unusable(document, text, name(file));

@@ -66,7 +66,7 @@ export async function fixText(
 }
 
 /** The first lint's sentence when Spectral cannot parse the document cleanly (it then checks nothing). */
-function unparsable(source: Source, findings: LintFinding[], file: string): ParseFailure | undefined {
+function parseFailureOf(source: Source, findings: LintFinding[], file: string): ParseFailure | undefined {
   // JSON, which fix parses itself, is scanned for duplicate keys; YAML goes through Spectral's parser.
   if (source.format === 'json') {
     const duplicate = duplicateKey(source.text);
@@ -148,7 +148,7 @@ async function fixPasses(
   let rounds = 0;
   let stuck = false;
   let lint = first ?? (await lintEverything(loaded, source, file));
-  const failure = unparsable(source, lint.all, file);
+  const failure = parseFailureOf(source, lint.all, file);
   if (failure !== undefined) throw failure;
   const initial = lint.all;
   for (let pass = 1; ; pass++) {

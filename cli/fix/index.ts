@@ -7,7 +7,7 @@
  */
 import { relative, resolve } from 'node:path';
 import { ChangedMeanwhile, FileRefusal, cannotWrite, readText, writeAtomically } from '../files';
-import { isUrl } from '../document';
+import { isHttpUrl } from '../document';
 import type { Command } from '../main';
 import { UsageError, parseArgs as parseOptions } from '../args';
 import { dryRunDiff } from './diff';
@@ -119,7 +119,7 @@ async function run(args: string[]): Promise<number> {
     const name = relative(process.cwd(), file) || given;
     let text: string;
     try {
-      if (isUrl(given))
+      if (isHttpUrl(given))
         throw new FileRefusal(`${given} is a URL, which fix cannot write to: download it and fix the local copy`);
       text = readText(file, name);
     } catch (error) {

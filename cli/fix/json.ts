@@ -308,7 +308,7 @@ function skipSpace(text: string, at: number): number {
  * extent is skipped over. One scan, without a node per value of a 13 MB document.
  */
 function partialTree(text: string, wanted: Trie): Value {
-  const valueAt = (start: number, trie: Trie | undefined): Value => {
+  const scanValue = (start: number, trie: Trie | undefined): Value => {
     const c = text.charCodeAt(start);
     if (trie === undefined || (c !== 123 && c !== 91)) return { offset: start, length: skipValue(text, start) - start };
     const properties: Property[] = [];
@@ -320,13 +320,13 @@ function partialTree(text: string, wanted: Trie): Value {
       if (c === 123) {
         const keyEnd = skipString(text, at);
         const key = JSON.parse(text.slice(at, keyEnd)) as string;
-        const value = valueAt(skipSpace(text, skipSpace(text, keyEnd) + 1), trie.get(key));
+        const value = scanValue(skipSpace(text, skipSpace(text, keyEnd) + 1), trie.get(key));
         end = value.offset + value.length;
         const property = { offset: at, length: end - at, key, keyLength: keyEnd - at, value };
         properties.push(property);
         keys.set(key, property);
       } else {
-        const item = valueAt(at, trie.get(String(items.length)));
+        const item = scanValue(at, trie.get(String(items.length)));
         end = item.offset + item.length;
         items.push(item);
       }
@@ -336,7 +336,7 @@ function partialTree(text: string, wanted: Trie): Value {
     const length = at + 1 - start;
     return c === 123 ? { offset: start, length, properties, keys } : { offset: start, length, items };
   };
-  return valueAt(skipSpace(text, 0), wanted);
+  return scanValue(skipSpace(text, 0), wanted);
 }
 
 /**

@@ -175,7 +175,7 @@ function exampleAt(ctx: Context, path: JsonPath): { example: Dict; status: numbe
 
 const set = (path: JsonPath, value: string | number): Op[] => [{ kind: 'set', path, value }];
 
-function title(ctx: Context, f: LintFinding): Op[] | string {
+function fixExampleTitle(ctx: Context, f: LintFinding): Op[] | string {
   const found = exampleAt(ctx, f.path);
   if (typeof found === 'string') return found;
   const phrase = REASON_PHRASES[found.status];
@@ -199,7 +199,7 @@ function ownType(type: unknown): string | undefined {
   return undefined;
 }
 
-function type(ctx: Context, f: LintFinding): Op[] | string {
+function fixExampleType(ctx: Context, f: LintFinding): Op[] | string {
   if (ctx.options.typeStyle !== 'rfc9110') return 'typeStyle is not rfc9110: the problem type is the API’s own';
   const found = exampleAt(ctx, f.path);
   if (typeof found === 'string') return found;
@@ -216,7 +216,7 @@ function type(ctx: Context, f: LintFinding): Op[] | string {
   return set(f.path, written === undefined ? link : written.replace(/#section-[\d.]+$/, link.slice(link.indexOf('#'))));
 }
 
-function instance(ctx: Context, f: LintFinding): Op[] | string {
+function fixExampleInstance(ctx: Context, f: LintFinding): Op[] | string {
   const value = ctx.at(f.path);
   const match = isString(value) ? /^([A-Za-z]+) (\/\S*)$/.exec(value) : null;
   if (match === null || !HTTP_METHODS.includes(match[1].toUpperCase()))
@@ -224,7 +224,7 @@ function instance(ctx: Context, f: LintFinding): Op[] | string {
   return set(f.path, `${match[1].toUpperCase()} ${match[2]}`);
 }
 
-function status(ctx: Context, f: LintFinding): Op[] | string {
+function fixStatusString(ctx: Context, f: LintFinding): Op[] | string {
   if (f.path[f.path.length - 1] !== 'status')
     return 'no fix: a missing or mistyped member needs a value a person chooses';
   const value = ctx.at(f.path);
@@ -238,7 +238,7 @@ function status(ctx: Context, f: LintFinding): Op[] | string {
   return set(f.path, Number(value));
 }
 
-function requiredResponses(ctx: Context, f: LintFinding, codes: string[]): Op[] | string {
+function addRequiredResponses(ctx: Context, f: LintFinding, codes: string[]): Op[] | string {
   const operationPath = f.path[f.path.length - 1] === 'responses' ? f.path.slice(0, -1) : f.path;
   const operation = ctx.at(operationPath);
   if (!isObject(operation)) return 'the operation is not in this file';
@@ -270,7 +270,7 @@ function requiredResponses(ctx: Context, f: LintFinding, codes: string[]): Op[] 
   return ops;
 }
 
-function examples(ctx: Context, f: LintFinding): Op[] | string {
+function addExamples(ctx: Context, f: LintFinding): Op[] | string {
   const response = ctx.at(f.path);
   if (!isObject(response)) return 'the response is not in this file';
   const uses = ctx.usesOf('response', f.path);
@@ -308,7 +308,7 @@ function examples(ctx: Context, f: LintFinding): Op[] | string {
   return [{ kind: 'add', path: at, key: 'example', value }];
 }
 
-function mediaType(ctx: Context, f: LintFinding): Op[] | string {
+function renameToProblemMediaType(ctx: Context, f: LintFinding): Op[] | string {
   const mediaType = f.path[f.path.length - 1];
   const content = ctx.at(f.path.slice(0, -1));
   if (f.path[f.path.length - 2] !== 'content' || !isString(mediaType) || !isObject(content))
@@ -332,7 +332,7 @@ function mediaType(ctx: Context, f: LintFinding): Op[] | string {
   return [{ kind: 'rename', path: f.path, key: `application/problem+json${parameters}` }];
 }
 
-function extensibleEnum(ctx: Context, f: LintFinding): Op[] | string {
+function toExtensibleEnum(ctx: Context, f: LintFinding): Op[] | string {
   if (f.path[f.path.length - 1] !== 'enum') return 'not an enum';
   if ((f.path[0] === 'components' && f.path[1] === 'schemas') || f.path[0] === 'definitions')
     return 'the enum is in a shared schema; renaming it would change its other uses too';
@@ -343,17 +343,17 @@ function extensibleEnum(ctx: Context, f: LintFinding): Op[] | string {
 
 /** The fixer of each rule whose fix class is safe or unsafe (manifest.ts): one missing, or one too many, does not compile. */
 const FIXES: Record<FixedRuleId, (ctx: Context, f: LintFinding) => Op[] | string> = {
-  'problem-example-title': title,
-  'problem-example-type': type,
-  'problem-example-instance': instance,
+  'problem-example-title': fixExampleTitle,
+  'problem-example-type': fixExampleType,
+  'problem-example-instance': fixExampleInstance,
   // A status written as a string ("404"): reported by problem-example-members (problem-example-status
   // reads integer statuses only).
-  'problem-example-members': status,
-  'error-responses-required': (ctx, f) => requiredResponses(ctx, f, ALWAYS_REQUIRED),
-  'error-responses-secured': (ctx, f) => requiredResponses(ctx, f, SECURED_REQUIRED),
-  'error-response-examples': examples,
-  'error-response-problem-media-type': mediaType,
-  'list-filter-extensible-enum': extensibleEnum,
+  'problem-example-members': fixStatusString,
+  'error-responses-required': (ctx, f) => addRequiredResponses(ctx, f, ALWAYS_REQUIRED),
+  'error-responses-secured': (ctx, f) => addRequiredResponses(ctx, f, SECURED_REQUIRED),
+  'error-response-examples': addExamples,
+  'error-response-problem-media-type': renameToProblemMediaType,
+  'list-filter-extensible-enum': toExtensibleEnum,
 };
 
 /**

@@ -7,6 +7,7 @@ import { Dict, isObject, isString, resolvePointer, valueAt } from '../../functio
 import { Op } from './ops';
 import { documentOf } from '../../functions/lib/openapi';
 import { rulesAskedBy } from '../../manifest';
+import { isHttpUrl } from '../document';
 
 /** The registry's response for each status a fix adds. */
 export const RESPONSE_NAMES: Readonly<Record<string, string>> = {
@@ -84,8 +85,6 @@ export interface ChosenRegistry {
 /** A registry that could not be read or parsed: the sentence to print (where, and why). */
 class RegistryUnreadable extends Error {}
 
-const isUrl = (name: string): boolean => /^https?:\/\//i.test(name);
-
 /** How a path is shown: relative to the working directory when inside it, else absolute. */
 function shown(path: string): string {
   const inside = relative(process.cwd(), path);
@@ -107,9 +106,11 @@ interface Fetched {
  */
 async function readRegistry(where: string, origin: string): Promise<unknown> {
   const failed = (why: string): RegistryUnreadable =>
-    new RegistryUnreadable(`the registry ${isUrl(where) ? where : shown(where)} (${origin}) could not be read: ${why}`);
+    new RegistryUnreadable(
+      `the registry ${isHttpUrl(where) ? where : shown(where)} (${origin}) could not be read: ${why}`,
+    );
   let text: string;
-  if (isUrl(where)) {
+  if (isHttpUrl(where)) {
     let response: Fetched;
     try {
       // node-fetch's types are not this package's dependency: the little that is read, typed here.
@@ -174,7 +175,7 @@ function isRegistry(data: unknown): boolean {
 }
 
 /** A `$ref`'s document resolved as Spectral resolves it: against the folder of the document that holds it. */
-const located = (ref: string, file: string): string => (isUrl(ref) ? ref : resolve(dirname(file), ref));
+const located = (ref: string, file: string): string => (isHttpUrl(ref) ? ref : resolve(dirname(file), ref));
 
 /** A path as this document's `$ref`s write it: relative to its folder, with `/`, starting `./` or `../`. */
 function written(path: string, file: string): string {
@@ -203,8 +204,8 @@ export async function chooseRegistry(
       ));
   if (!adds) return undefined;
   if (options.registry !== undefined) {
-    const where = isUrl(options.registry) ? options.registry : resolve(options.registry);
-    const ref = isUrl(where) ? where : written(where, file);
+    const where = isHttpUrl(options.registry) ? options.registry : resolve(options.registry);
+    const ref = isHttpUrl(where) ? where : written(where, file);
     return { ref, data: await readRegistry(where, '--registry'), origin: '--registry' };
   }
   for (const ref of referencedDocuments(data)) {

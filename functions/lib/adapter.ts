@@ -9,7 +9,7 @@ import { OPTION_DEFAULTS, RULES, RuleId, RuleMeta } from '../../manifest';
 import type { RulesetOptions } from './options';
 
 /** Spectral's format checks, by the manifest's names (Redocly's build puts its own in their place). */
-export const FORMATS = { oas2, oas3_0, oas3_1, oas3_2 };
+export const FORMAT_CHECKS = { oas2, oas3_0, oas3_1, oas3_2 };
 
 export const REPOSITORY = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 

@@ -23,7 +23,7 @@ import {
   linksNextPage,
   nestsItems,
 } from './list-envelope';
-import { PAGINATION, pagingNames, parametersOf, takes } from './list-parameters';
+import { PAGINATION_PARAMETERS, pagingNames, parametersOf, takes } from './list-parameters';
 
 export interface ListOperation {
   operation: Operation;
@@ -127,7 +127,7 @@ export function listShape(doc: OpenApiDocument, operation: Operation): ListOpera
   });
   const results = arrayProperty(f, 'results');
   if (results !== undefined) {
-    if (hasOwnId(f) && !takes(operation, PAGINATION)) return undefined;
+    if (hasOwnId(f) && !takes(operation, PAGINATION_PARAMETERS)) return undefined;
     return inEnvelope(results);
   }
   if (f.properties.has('results') || !(paged || linksNextPage(f))) return undefined;

@@ -4,7 +4,7 @@
  */
 import { flat } from './schema';
 import { ListOperation } from './list-detection';
-import { NEVER_FILTERS, Parameter, isPagingName, RESERVED, parametersOf } from './list-parameters';
+import { NEVER_FILTERS, Parameter, isPagingName, NOT_FILTERS, parametersOf } from './list-parameters';
 
 /** Whether a dot path (`specimen.collectedBy`) names a field of a schema, through nested objects and arrays. */
 export function hasField(schema: unknown, dotted: string): boolean {
@@ -53,7 +53,7 @@ export function filtersOf(list: ListOperation): { filters: Parameter[]; others: 
   if (!knowsFields(list.items)) return { filters, others };
   for (const p of parametersOf(list.operation)) {
     // Paging parameters by other names are list-pagination-parameters' to report.
-    if (p.in !== 'query' || RESERVED.has(p.name) || isPagingName(p.name) || NEVER_FILTERS.has(p.name)) continue;
+    if (p.in !== 'query' || NOT_FILTERS.has(p.name) || isPagingName(p.name) || NEVER_FILTERS.has(p.name)) continue;
     (hasField(list.items, p.name) ? filters : others).push(p);
   }
   return { filters, others };

@@ -10,9 +10,9 @@ import { Operation } from './openapi';
 import { declaredType, flat } from './schema';
 
 /** The parameters of the list query conventions that are not filters. */
-export const RESERVED = new Set(['limit', 'offset', 'cursor', 'sort', 'fields']);
+export const NOT_FILTERS = new Set(['limit', 'offset', 'cursor', 'sort', 'fields']);
 /** The pagination parameters of the conventions (§4.2). */
-export const PAGINATION = new Set(['limit', 'offset', 'cursor']);
+export const PAGINATION_PARAMETERS = new Set(['limit', 'offset', 'cursor']);
 
 export interface Parameter {
   name: string;
