@@ -6,7 +6,7 @@
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const vscode = require('vscode');
-const { DidChangeConfigurationNotification, LanguageClient, TransportKind } = require('vscode-languageclient/node');
+const { DidChangeConfigurationNotification, LanguageClient } = require('vscode-languageclient/node');
 
 const SPECTRAL_EXTENSION = 'stoplight.spectral';
 
@@ -48,8 +48,14 @@ async function activate(context) {
     );
     return;
   }
-  // Run by the editor's own Node.js; the client appends --stdio to the arguments.
-  const server = { module: entry, args: ['lsp'], transport: TransportKind.stdio };
+  // Run by the editor's own Node.js (Electron's, as Node.js, in VS Code desktop), with exactly the
+  // arguments `lsp --stdio`: the client's module form would append --clientProcessId=<pid>, which the
+  // server's command line refuses.
+  const server = {
+    command: process.execPath,
+    args: [entry, 'lsp', '--stdio'],
+    options: { env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' } },
+  };
   client = new LanguageClient(
     'spectralApiConventions',
     'Spectral API Conventions',
