@@ -62,10 +62,11 @@ function ensureTools() {
   const dependencies = Object.fromEntries([CODE_SERVER, PLAYWRIGHT].map(({ name, version }) => [name, version]));
   writeFileSync(join(TOOLS, 'package.json'), JSON.stringify({ private: true, dependencies }, null, 2));
   step(`installing ${CODE_SERVER.name}@${CODE_SERVER.version} and ${PLAYWRIGHT.name} into ${TOOLS} (once)`);
-  // code-server refuses to run its postinstall as root without unsafe-perm.
+  // code-server refuses to run its postinstall as root without unsafe-perm; node-pty's postinstall
+  // runs `npx node-gyp`, which needs the yes (no terminal to ask on).
   run('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: TOOLS,
-    env: { ...process.env, npm_config_unsafe_perm: 'true' },
+    env: { ...process.env, npm_config_unsafe_perm: 'true', npm_config_yes: 'true' },
   });
 }
 
@@ -240,11 +241,15 @@ try {
   const focused = page.locator('.action-widget .monaco-list-row.focused');
   for (let i = 0; i < 10 && !(await focused.innerText().catch(() => '')).includes(TITLE); i++)
     await page.keyboard.press('ArrowDown');
+  if (!(await focused.innerText()).includes(TITLE)) throw new Error(`"${TITLE}" could not be selected`);
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Control+S');
+  // The edit arrives after codeAction/resolve, and a file read while VS Code writes it can be caught
+  // half written: save until the file has changed and reads the same twice, half a second apart.
   let edited = original;
-  for (let i = 0; i < 300 && edited === original; i++) {
-    await page.waitForTimeout(100);
+  for (let i = 0, previous; i < 60 && !(edited !== original && edited === previous); i++) {
+    previous = edited;
+    await page.keyboard.press('Control+S');
+    await page.waitForTimeout(500);
     edited = readFileSync(doc, 'utf8');
   }
   const copy = join(project, 'fix-copy.yaml');

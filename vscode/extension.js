@@ -43,8 +43,10 @@ function sendDiagnosticsSetting() {
 async function activate(context) {
   const entry = serverModule();
   if (entry === undefined) {
-    void vscode.window.showWarningMessage(
-      'spectral-api-conventions: not installed in this workspace (npm install -D spectral-api-conventions), and spectralApiConventions.serverPath is not set.',
+    // Any workspace with a YAML or JSON file activates the extension: no pop-up where there is no API.
+    vscode.window.setStatusBarMessage(
+      'spectral-api-conventions: not installed in this workspace, and spectralApiConventions.serverPath is not set',
+      15_000,
     );
     return;
   }
