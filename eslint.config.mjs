@@ -136,7 +136,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.cjs', 'jest.config.js'],
+    // vscode/ is the VS Code extension, a CommonJS package of its own (VS Code loads it with require).
+    files: ['**/*.cjs', 'jest.config.js', 'vscode/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
