@@ -102,7 +102,7 @@ function expectedCounts() {
 const freePort = () =>
   new Promise(resolve => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });

@@ -19,7 +19,9 @@ async function run(args: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const unknown = args.filter(a => a !== '--stdio');
+  // --clientProcessId=<pid> is what vscode-languageclient adds to a Node server's arguments: the
+  // initialize request carries the same process id, which the connection watches.
+  const unknown = args.filter(a => a !== '--stdio' && !/^--clientProcessId(=\d+)?$/.test(a));
   if (unknown.length > 0) {
     process.stderr.write(`spectral-api-conventions lsp: unknown option ${unknown[0]}\n\n${USAGE}\n`);
     return 2;

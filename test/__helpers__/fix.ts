@@ -43,6 +43,7 @@ function loadedFor(rule: RuleId, options: RulesetOptions): LoadedRuleset {
   return loaded;
 }
 
+/** @public (loaded with require by spectral.ts, so that only the fix tests load the engine) */
 export interface Fixed {
   /** The text after the fix. */
   after: string;
@@ -50,7 +51,10 @@ export interface Fixed {
   left: string[];
 }
 
-/** `fix --unsafe --rule <rule>` of `text`, as the document at `file`. */
+/**
+ * `fix --unsafe --rule <rule>` of `text`, as the document at `file`.
+ * @public (loaded with require by spectral.ts, so that only the fix tests load the engine)
+ */
 export async function fixAsked(rule: RuleId, text: string, file: string, options: RulesetOptions = {}): Promise<Fixed> {
   let result: FileResult;
   try {
