@@ -51,7 +51,12 @@ export async function startClient(
 ): Promise<LspClient> {
   ensureBuilt();
   const cli = join(resolve(__dirname, '../..'), 'dist/cli.js');
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [cli, 'lsp', '--stdio'], { cwd: root });
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    // As vscode-languageclient starts a Node server: with the client's process id.
+    [cli, 'lsp', '--stdio', `--clientProcessId=${process.pid}`],
+    { cwd: root },
+  );
   const connection = createMessageConnection(
     new StreamMessageReader(child.stdout),
     new StreamMessageWriter(child.stdin),
