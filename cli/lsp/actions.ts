@@ -101,6 +101,8 @@ export function fixAllAction(lint: DocumentLint, uri: string): CodeAction | unde
 /** The engine's result for an action, on the text the editor holds now. */
 async function runFix(workspace: Workspace, file: string, text: string, key: string | undefined): Promise<FileResult> {
   const first = await workspace.guardedLint(file, text);
+  // Kept no longer than this fix: the edit changes the text, and the lint holds a whole resolved document.
+  workspace.forget(file);
   return workspace.serially(async () => {
     const request = key === undefined ? { unsafe: false, rules: [] } : { unsafe: true, rules: [], only: key };
     return fixText(await workspace.fixer(file, text.length), text, file, request, first);
