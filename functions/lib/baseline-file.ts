@@ -12,10 +12,6 @@
  *
  * It runs inside `dist/ruleset.js` too, so it imports nothing but the helper layer: paths are
  * handled without Node's `path` (the ruleset runs in the editor as well).
- *
- * Offers, to baseline-filter.ts and the CLI (`baseline`, `check`): `BASELINE_FILE`, `BaselineFile`,
- * `parseBaseline`, `formatBaseline`; keys: `DefectKey`, `Counts`, `keyOf`, `partsOf`,
- * `locationOf`; paths: `isUrl`, `isAbsolute`, `normalize`, `dirname`, `join`, `relativeTo`.
  */
 import { isObject, isString, JsonPath, resolvePointer } from './json';
 import { escapeToken } from './pointer';

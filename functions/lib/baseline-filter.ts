@@ -10,10 +10,6 @@
  * What it relies on from Spectral (pinned by test/baseline-lib.test.ts): the runner calls every rule
  * function of a document, in the ruleset's order, before any promise they return resumes, so that
  * `baseline-suppressed`, the last but one rule, sees every other rule's work under way.
- *
- * Offers, to ruleset.ts: `applyBaseline`; to the CLI (`baseline`, `check`, `fix`):
- * `setRecorder`/`Recorder`. The rest (`createBaseline`, `withBaseline`, `defectFilter`,
- * `suppressedSummary`, `invalidBaseline`, `reportedLocation`) is its own.
  */
 import { decodeSegmentFragment, readFile } from '@stoplight/spectral-runtime';
 import type { IFunctionResult, RulesetFunction, RulesetFunctionContext } from '@stoplight/spectral-core';

@@ -2,8 +2,6 @@
  * Problem examples whose `status` their own schema rules out (`status: {enum: [503]}`, example
  * status 500): problem-example-status's finding, and the examples problem-example-title and
  * problem-example-type do not judge against that wrong status.
- *
- * Offers, to those rules: `OffSchemaExample`, `offSchemaExamples`, `isOffSchema`.
  */
 import { JsonPath, memo } from './json';
 import { OpenApiDocument, checkedProblemExamples } from './openapi';

@@ -1,9 +1,5 @@
 /**
  * HTTP facts the rules compare against: reason phrases, RFC 9110 sections, methods.
- *
- * Offers, to the problem-example rules, openapi.ts and the fix planner: `REASON_PHRASES`,
- * `RFC9110_SECTIONS`, `rfc9110Link`, `RFC9110_LINK`, `HTTP_METHODS`; response keys: `statusClass`,
- * `expectedStatus` (whether an example's status fits a key), `isErrorCode`, `isSuccessCode`.
  */
 
 /** Reason phrases of RFC 9110 §15, plus 428, 429, 431 and 511 from RFC 6585. */

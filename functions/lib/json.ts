@@ -1,14 +1,7 @@
 /**
- * Small, total helpers for walking untrusted JSON. Nothing here throws.
- *
- * Offers, to every rule, the other lib modules and the CLI:
- * - values: `JsonPath`, `Dict`, `isObject`/`isString`/`isInteger`, `entries`, `jsonType`, `quote`,
- *   `stringOf` (a value as String() writes it);
- * - walking: `valueAt` (the one walker of plain paths), `resolvePointer` (a local `#/…` pointer),
- *   `strings` (every string with its path), `Seen`, `idOf` and `memo` (identity-keyed caches);
- * - `$ref`s: `isUnresolved`, `writtenPlace` and `sourcePath` (where a resolved path is written),
- *   `refName` (the name a reference gives its target); which `$ref` a node came through, and where a
- *   node of another document is written, are `written.ts`'s (`writtenRefIn`, `refUseIn`, `writtenNode`).
+ * Small, total helpers for walking untrusted JSON. Nothing here throws. `valueAt` is the one walker
+ * of plain paths; which `$ref` a node came through, and where a node of another document is written,
+ * are written.ts's.
  */
 import { refToken } from './pointer';
 

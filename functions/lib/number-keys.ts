@@ -1,7 +1,5 @@
 /**
  * Which parser errors our rules read past (docs/design.md, "Behaviour every rule shares").
- *
- * Offers, to rule.ts: `isStatusNumberKey`.
  */
 
 /** Spectral's message for a YAML mapping key written as a number (`400:` for `'400':`). */

@@ -2,16 +2,6 @@
  * The one way every rule walks an OpenAPI description: operations, their effective security,
  * responses, response bodies per media type and their examples, for Swagger 2.0 and OpenAPI 3.x.
  * Everything is computed once per resolved document and cached by the document's identity.
- *
- * Offers, to every rule, list.ts, rule.ts and the fix planner: `documentOf` (the `OpenApiDocument`
- * model: root, spec, operations), `specOf`/`Spec`, `OPERATION_METHODS`, `Operation`, `Response`,
- * `Body`, `Example`, `ProblemBody`, `ProblemExample`; walking: `responsesOf`, `allResponses`,
- * `bodiesOf`, `problemBodyUses`, `problemBodies`, `componentProblemBodies`,
- * `problemExamples`, `checkedProblemExamples`, `checkableExamples`;
- * questions: `isSecured`, `effectiveProduces`, `hasContent`, `hasExample`, `malformedResponse`,
- * media types (`baseMediaType`, `isProblemMediaType`, `isJsonMediaType`, `isXmlMediaType`); required
- * responses: `ALWAYS_REQUIRED`, `SECURED_REQUIRED`, `requiredCodes`, `missingResponses`,
- * `requiredResponses`.
  */
 import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, isUnresolved, memo, stringOf } from './json';
 import { isErrorCode } from './http';

@@ -1,7 +1,5 @@
 /**
  * The options of `createRuleset`, checked up front so that a mistake reads as a sentence, not a stack.
- *
- * Offers, to ruleset.ts and the rule functions: `RulesetOptions` and `checkOptions`.
  */
 import { isObject } from './json';
 import { ListDetection } from './list-detection';

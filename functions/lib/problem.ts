@@ -1,10 +1,5 @@
 /**
  * What a Problem Details object (RFC 9457, conventions §2.1) is made of.
- *
- * Offers, to the problem-* rules, list.ts and the fix planner: the base members (`BASE_MEMBERS`,
- * `BASE_MEMBER_LIST`), an example's `exampleStatus`, schema paths (`typePath`, `propertiesPath`,
- * `requiredPath`), `hasJsonType`, stack traces (`isFrameArray`, `isStackMember`, `stackTraceKind`),
- * `documentedCodes` and `checkProblemSchema` (a schema against the ProblemDetails shape).
  */
 import { Dict, JsonPath, isInteger, isObject, isString } from './json';
 import { Finding, finding, listedDefect, quotedList } from './rule';

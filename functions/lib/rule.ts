@@ -1,10 +1,5 @@
 /**
  * How a rule function is made: one shape for all, total by construction.
- *
- * Offers, to every rule function: `documentRule` (the one way a rule is written: resolved document in,
- * findings out, never a throw), `Finding`/`finding` (what a rule reports), `Merge`, `listedDefect`,
- * `onePerPlace`, the message helpers `series`, `orList`, `quotedList`, `optionsSchema`,
- * `internalError`, and `JsonPath` again; to the baseline filter: `DefectFilter` and `DocumentRuleFunction`.
  */
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import type { IFunctionResult, RulesetFunctionContext, RulesetFunctionWithValidator } from '@stoplight/spectral-core';

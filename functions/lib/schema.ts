@@ -2,9 +2,6 @@
  * Schema flattening: a schema seen through resolved `$ref`s with its `allOf` members merged,
  * guarded against cycles and cached by the schema object's identity (a shared component is
  * flattened once, however many operations use it).
- *
- * Offers, to the list-* and problem-* rules, list.ts and problem.ts: `flat` (a `FlatSchema`
- * with its `Property` list), `typesOf`, `declaredType`, `describeTypes`, `isObjectSchema`.
  */
 import { Dict, JsonPath, entries, isObject, isString, isUnresolved, memo } from './json';
 

@@ -1,8 +1,6 @@
 /**
  * Where a description serves its paths: the path part of a server URL (the root's, a path item's or an
  * operation's) or of Swagger 2.0 `basePath`, with where it is written.
- *
- * Offers, to path-version-segment: `ServedFrom`, `servedFrom`, `rootServedFrom`.
  */
 import { JsonPath, isObject, isString, stringOf } from './json';
 import { OpenApiDocument } from './openapi';
