@@ -66,7 +66,7 @@ export async function fixText(
 }
 
 /** The first lint's sentence when Spectral cannot parse the document cleanly (it then checks nothing). */
-function parseFailureOf(source: Source, findings: LintFinding[], file: string): ParseFailure | undefined {
+export function parseFailureOf(source: Source, findings: LintFinding[], file: string): ParseFailure | undefined {
   // JSON, which fix parses itself, is scanned for duplicate keys; YAML goes through Spectral's parser.
   if (source.format === 'json') {
     const duplicate = duplicateKey(source.text);

@@ -59,7 +59,7 @@ function noFix(rule: string): string {
 }
 
 export const isFixed = (rule: string): rule is FixedRuleId => isRuleId(rule) && ruleMeta(rule).fix.class !== 'none';
-const isUnsafe = (rule: string): boolean => isRuleId(rule) && ruleMeta(rule).fix.class === 'unsafe';
+export const isUnsafe = (rule: string): boolean => isRuleId(rule) && ruleMeta(rule).fix.class === 'unsafe';
 /** Whether `--rule <id>` asks for a fix: that rule's own, or one also asked as `id` (manifest.ts). */
 export const hasFix = (id: string): boolean => rulesAskedBy(id).some(isFixed);
 

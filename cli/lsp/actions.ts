@@ -5,12 +5,11 @@
  * holds. Where fix would refuse, the action is disabled with the reason.
  */
 import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver';
-import { isRuleId, ruleMeta } from '../../manifest';
-import { FileResult, fixText } from '../fix/engine';
+import { FileResult, fixText, parseFailureOf } from '../fix/engine';
 import { findingKey } from '../fix/guard';
-import { isFixed, plan, planOptionsFor } from '../fix/plan';
+import { isFixed, isUnsafe, plan, planOptionsFor } from '../fix/plan';
 import { openSource } from '../fix/source';
-import { ParseFailure } from '../fix/text';
+import { ParseFailure, Source } from '../fix/text';
 import type { LintFinding } from '../spectral';
 import { textEditsFor } from './edits';
 import { fixTitle } from './titles';
@@ -26,16 +25,23 @@ export interface ActionData {
   key?: string;
 }
 
-/** Why no fix can be made in this text at all (it does not parse cleanly), or undefined. */
-function unfixable(lint: DocumentLint): string | undefined {
-  const parser = lint.findings.find(f => f.rule === 'parser' && f.severity === 0 && f.source === lint.file);
-  if (parser !== undefined) return `the document does not parse cleanly: ${parser.message}`;
-  try {
-    openSource(lint.text, lint.file);
-  } catch (error) {
-    return (error as Error).message.replace(`${lint.file}: `, '');
+/** Each lint's text opened for the planner, once (code actions are asked for at every cursor move). */
+const opened = new WeakMap<DocumentLint, { source: Source } | { refusal: string }>();
+
+/** The lint's text opened for the planner, or why fix would refuse it (fix's own check: engine.ts). */
+function openedFor(lint: DocumentLint): { source: Source } | { refusal: string } {
+  let result = opened.get(lint);
+  if (result === undefined) {
+    try {
+      const source = openSource(lint.text, lint.file);
+      const failure = parseFailureOf(source, lint.findings, lint.file);
+      result = failure === undefined ? { source } : { refusal: failure.message.replace(`${lint.file}: `, '') };
+    } catch (error) {
+      result = { refusal: (error as Error).message.replace(`${lint.file}: `, '') };
+    }
+    opened.set(lint, result);
   }
-  return undefined;
+  return result;
 }
 
 /** The code actions for our findings among `shown` (those under the cursor). */
@@ -47,16 +53,16 @@ export async function listActions(
 ): Promise<CodeAction[]> {
   const fixable = shown.filter(s => isFixed(s.finding.rule));
   if (fixable.length === 0) return [];
-  const refusal = unfixable(lint);
-  if (refusal !== undefined)
+  const text = openedFor(lint);
+  if ('refusal' in text)
     return fixable.map(({ finding, diagnostic }) => ({
       title: `Fix ${finding.rule}`,
       kind: 'quickfix',
       diagnostics: [diagnostic],
-      disabled: { reason: refusal },
+      disabled: { reason: text.refusal },
     }));
   const loaded = await workspace.ruleset(lint.file);
-  const data = openSource(lint.text, lint.file).data;
+  const { data } = text.source;
   const options = await planOptionsFor(lint.file, data, { unsafe: true, rules: [] }, loaded);
   const outcomes = plan(
     fixable.map(s => s.finding),
@@ -76,13 +82,12 @@ export async function listActions(
         diagnostics: [diagnostic],
         disabled: { reason: outcome.reason },
       };
-    const safe = isRuleId(finding.rule) && ruleMeta(finding.rule).fix.class === 'safe';
     const actionData: ActionData = { uri, version: lint.version, key: findingKey(finding) };
     return {
       title: fixTitle(finding.rule, outcome.ops),
       kind: 'quickfix',
       diagnostics: [diagnostic],
-      isPreferred: safe,
+      isPreferred: !isUnsafe(finding.rule),
       data: actionData,
     };
   });
@@ -90,10 +95,8 @@ export async function listActions(
 
 /** The fix-all action (every safe fix), when the last lint has a finding a safe fix may fix. */
 export function fixAllAction(lint: DocumentLint, uri: string): CodeAction | undefined {
-  const any = lint.findings.some(
-    f => f.source === lint.file && isRuleId(f.rule) && ruleMeta(f.rule).fix.class === 'safe',
-  );
-  if (!any || unfixable(lint) !== undefined) return undefined;
+  const any = lint.findings.some(f => f.source === lint.file && isFixed(f.rule) && !isUnsafe(f.rule));
+  if (!any || 'refusal' in openedFor(lint)) return undefined;
   const actionData: ActionData = { uri, version: lint.version };
   return { title: 'Fix all safe spectral-api-conventions findings', kind: FIX_ALL_KIND, data: actionData };
 }

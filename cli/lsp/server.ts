@@ -67,12 +67,11 @@ export function startServer(connection: Connection): void {
 
   /** Sends each target file the union of what every open document published to it. */
   const publish = (origin: string, byTarget: Map<string, Diagnostic[]>, version?: number): void => {
-    const targets = new Set([...byTarget.keys(), ...[...published.values()].flatMap(m => [...m.keys()])]);
+    // The files this document publishes to now, and those it published to before (to clear them).
     const previous = published.get(origin);
-    for (const target of previous?.keys() ?? []) targets.add(target);
+    const targets = new Set([...byTarget.keys(), ...(previous?.keys() ?? [])]);
     published.set(origin, byTarget);
     for (const target of targets) {
-      if (!byTarget.has(target) && !previous?.has(target)) continue;
       const seen = new Set<string>();
       const all: Diagnostic[] = [];
       for (const map of published.values())
@@ -93,7 +92,9 @@ export function startServer(connection: Connection): void {
         // Ours, and the parser's (a document that does not parse cleanly is checked by no rule: say so).
         if (!isRuleId(finding.rule) && finding.rule !== 'parser') continue;
         const target = finding.source === lint.file ? uri : pathToFileURL(finding.source).href;
-        byTarget.set(target, [...(byTarget.get(target) ?? []), diagnosticOf(lint, finding)]);
+        let diagnostics = byTarget.get(target);
+        if (diagnostics === undefined) byTarget.set(target, (diagnostics = []));
+        diagnostics.push(diagnosticOf(lint, finding));
       }
     publish(uri, byTarget, lint?.version);
   };

@@ -1,6 +1,6 @@
 /** A quick fix's title: what its edits do (`Set title to "Not Found"`, `Add the 400, 404 and 500 responses`). */
-import { isRuleId, ruleMeta } from '../../manifest';
 import { Op, rank } from '../fix/ops';
+import { isUnsafe } from '../fix/plan';
 
 type Add = Extract<Op, { kind: 'add' }>;
 
@@ -32,5 +32,5 @@ export function fixTitle(rule: string, ops: Op[]): string {
     if (op.kind === 'rename') parts.push(`Rename ${lastKey(op.path)} to ${op.key}`);
   }
   const title = parts.length > 0 ? parts.join('; ') : `Fix ${rule}`;
-  return isRuleId(rule) && ruleMeta(rule).fix.class === 'unsafe' ? `${title} (changes the contract)` : title;
+  return isUnsafe(rule) ? `${title} (changes the contract)` : title;
 }
