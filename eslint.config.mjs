@@ -15,9 +15,9 @@ import globals from 'globals';
 //    Spectral packages that both builds of it can take: dist/ruleset.js leaves @stoplight/spectral-*
 //    as require()s, which the Spectral CLI and VS Code extension provide (anything else is inlined, or
 //    a bare import the extension fetches from a CDN); dist/redocly.js replaces exactly core, formats,
-//    rulesets and runtime with scripts/redocly-spectral-shim.mjs. No node: module either: the ruleset
+//    rulesets and runtime with redocly/spectral-shim.ts. No node: module either: the ruleset
 //    runs in the editor, and the baseline filter reads its file with spectral-runtime's readFile.
-// 2. The Redocly adapter (redocly*.ts) adds node:* and yaml, the only requires scripts/build.mjs
+// 2. The Redocly adapter (redocly/) adds node:* and yaml, the only requires scripts/build.mjs
 //    allows in dist/redocly.js; no CLI code.
 // 3. The commands (cli/) may use anything but test/ and scripts/; the fix engine (cli/fix/) is used
 //    by the language server (cli/lsp/), never the other way round.
@@ -39,7 +39,7 @@ const RULESET_PACKAGES = {
 const rulesetOutside = (depth, allowed) => ({
   regex: `^(?:${rootFrom(depth)}(?!${allowed})|${'\\.\\./'.repeat(depth + 1)})`,
   message:
-    'The ruleset (functions/, ruleset.ts, manifest.ts) imports only its own modules: cli/, redocly*.ts, scripts/ and test/ are Node programs built on it, which dist/ruleset.js must not carry (eslint.config.mjs, layer 1).',
+    'The ruleset (functions/, ruleset.ts, manifest.ts) imports only its own modules: cli/, redocly/, scripts/ and test/ are Node programs built on it, which dist/ruleset.js must not carry (eslint.config.mjs, layer 1).',
 });
 // Imports that no-restricted-imports does not see: require(), import() and TypeScript's `import x = require()`.
 const RULESET_SYNTAX = {
@@ -55,10 +55,11 @@ const RULESET_SYNTAX = {
 const REDOCLY_PACKAGES = {
   regex: `^(?!\\.{1,2}/|node:|yaml$|${SHIMMED_SPECTRAL}$)`,
   message:
-    'The Redocly adapter (redocly*.ts) imports no package but node:*, yaml and the four Spectral packages the build replaces: dist/redocly.js may require only node:* and yaml (scripts/build.mjs; eslint.config.mjs, layer 2).',
+    'The Redocly adapter (redocly/) imports no package but node:*, yaml and the four Spectral packages the build replaces: dist/redocly.js may require only node:* and yaml (scripts/build.mjs; eslint.config.mjs, layer 2).',
 };
 const REDOCLY_OUTSIDE = {
-  regex: '^(?:\\./(?!functions/|manifest$|package\\.json$|redocly-(?:resolve|parser)$)|\\.\\./)',
+  // From redocly/: its own modules (./x), and ../functions/, ../manifest, ../package.json.
+  regex: '^(?:\\.\\./(?!functions/|manifest$|package\\.json$)|\\.\\./\\.\\./)',
   message:
     'The Redocly adapter imports only functions/, manifest.ts, package.json and its own modules: not cli/, scripts/, test/ or presets/ (eslint.config.mjs, layer 2).',
 };
@@ -103,7 +104,7 @@ const LAYERS = [
     },
   },
   {
-    files: ['redocly.ts', 'redocly-resolve.ts', 'redocly-parser.ts'],
+    files: ['redocly/*.ts'],
     rules: restrict([REDOCLY_PACKAGES, REDOCLY_OUTSIDE]),
   },
   ...DEPTHS.slice(1).map(depth => ({ files: filesAt('cli', depth), rules: restrict([cliOutside(depth)]) })),

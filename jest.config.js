@@ -8,9 +8,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  // The packed tarball installed into empty projects (test/e2e.test.ts, about 100 s of a worker) is
+  // The packed tarball installed into empty projects (test/e2e.cli.test.ts, about 100 s of a worker) is
   // its own step: \`npm run test:e2e\`, run by .ci/run; \`npm test\` stays within five minutes on two cores.
-  testPathIgnorePatterns: process.env.E2E === '1' ? ['/node_modules/'] : ['/node_modules/', '/test/e2e\\.test\\.ts$'],
+  testPathIgnorePatterns:
+    process.env.E2E === '1' ? ['/node_modules/'] : ['/node_modules/', '/test/e2e\\.cli\\.test\\.ts$'],
   setupFiles: ['<rootDir>/test/__helpers__/setup.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { diagnostics: false }],

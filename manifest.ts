@@ -5,7 +5,7 @@
  * function reads, and what `fix` does about its findings.
  *
  * Derived from it: the Spectral rules of ruleset.ts (with the function table, functions/index.ts), the fix tables
- * and the option lookup of the CLI (cli/fix/plan.ts, cli/spectral.ts), `fix --help`, the README's
+ * and the option lookup of the CLI (cli/fix/plan.ts, cli/shared/spectral.ts), `fix --help`, the README's
  * rule table and each rule page's Severity line (scripts/rule-table.cjs, checked by
  * test/docs.test.ts). A rule missing here, or an entry without its fix class, does not compile;
  * test/ruleset.test.ts checks that every entry has its function file, doc page and test table.

@@ -6,7 +6,7 @@ import { Command, main, register } from './main';
 register(
   'check',
   'spectral lint for CI; with --since <git-ref>, only the findings new since that revision (docs/ci.md)',
-  async () => ((await import('./check.js')) as unknown as { default: Command }).default,
+  async () => ((await import('./check/index.js')) as unknown as { default: Command }).default,
 );
 register(
   'fix',
@@ -16,7 +16,7 @@ register(
 register(
   'baseline',
   "record today's findings so that CI fails only on new ones; --check, --prune (docs/baseline.md)",
-  async () => ((await import('./baseline.js')) as unknown as { default: Command }).default,
+  async () => ((await import('./baseline/index.js')) as unknown as { default: Command }).default,
 );
 register(
   'lsp',

@@ -1,6 +1,6 @@
 /**
  * Each rule's function, keyed by rule id: the one table both engine adapters join to the manifest
- * (ruleset.ts for Spectral, redocly.ts for Redocly CLI). Everything else about a rule is its entry in
+ * (ruleset.ts for Spectral, redocly/index.ts for Redocly CLI). Everything else about a rule is its entry in
  * manifest.ts; a rule missing here does not compile there.
  */
 import type { RuleId } from '../manifest';

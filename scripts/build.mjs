@@ -136,13 +136,13 @@ const cli = await build({
 });
 writeAtomically(join(dist, 'cli.js'), cli.outputFiles[0].text);
 chmodSync(join(dist, 'cli.js'), 0o755);
-// The Redocly CLI plugin (`spectral-api-conventions/redocly`, redocly.ts): Node only, and without the
+// The Redocly CLI plugin (`spectral-api-conventions/redocly`, redocly/index.ts): Node only, and without the
 // Spectral packages a Redocly user does not have. Our rule files import a few of them; the plugin
-// takes scripts/redocly-spectral-shim.mjs in their place, and requires nothing but Node's modules and
+// takes redocly/spectral-shim.ts in their place, and requires nothing but Node's modules and
 // `yaml` (a dependency of this package), which it reads the other documents a `$ref` names with.
-const shim = join(root, 'scripts/redocly-spectral-shim.mjs');
+const shim = join(root, 'redocly/spectral-shim.ts');
 const redocly = await build({
-  entryPoints: [join(root, 'redocly.ts')],
+  entryPoints: [join(root, 'redocly/index.ts')],
   write: false,
   outfile: 'redocly.js',
   bundle: true,

@@ -69,17 +69,7 @@ export const ghesDescription = () => {
 };
 
 /** The files dist/ is built from: a newer one means dist/ is stale. */
-const SOURCES = [
-  'ruleset.ts',
-  'manifest.ts',
-  'redocly.ts',
-  'redocly-resolve.ts',
-  'redocly-parser.ts',
-  'package.json',
-  'scripts/build.mjs',
-  'functions',
-  'cli',
-];
+const SOURCES = ['ruleset.ts', 'manifest.ts', 'redocly', 'package.json', 'scripts/build.mjs', 'functions', 'cli'];
 
 function newestSource(path = ROOT, names = SOURCES) {
   let newest = 0;

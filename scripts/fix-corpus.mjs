@@ -81,7 +81,7 @@ const loaded = await fix.loadRuleset(spectralYaml);
 const ours = require(rulesetPath);
 const checker = new Ruleset({ extends: [[oas, 'recommended'], ours] }, { severity: 'recommended' });
 const light = new Ruleset({ extends: [[oas, 'recommended'], ours] }, { severity: 'recommended' });
-// The rules fix's guard leaves out on large documents (cli/spectral.ts).
+// The rules fix's guard leaves out on large documents (cli/shared/spectral.ts).
 for (const id of fix.GUARD_FULL_RULES) if (light.rules[id]) light.rules[id].enabled = false;
 
 async function findings(text, path, big) {

@@ -43,11 +43,11 @@ function ensurePlugin() {
   ensureBuilt();
   const plugin = join(ROOT, 'dist/redocly.js');
   const sources = [
-    'redocly.ts',
-    'redocly-resolve.ts',
-    'redocly-parser.ts',
+    'redocly/index.ts',
+    'redocly/resolve.ts',
+    'redocly/parser.ts',
     'manifest.ts',
-    'scripts/redocly-spectral-shim.mjs',
+    'redocly/spectral-shim.ts',
     'dist/ruleset.js',
   ];
   if (!existsSync(plugin) || sources.some(source => statSync(join(ROOT, source)).mtimeMs > statSync(plugin).mtimeMs)) {

@@ -104,7 +104,7 @@ test('dist/ is rebuilt when a source is newer than it, before linting', () => {
   const copy = mkdtempSync(join(tmpdir(), 'lint-script-rebuild-'));
   try {
     for (const name of [
-      ...['ruleset.ts', 'manifest.ts', 'redocly.ts', 'redocly-resolve.ts', 'redocly-parser.ts', 'package.json'],
+      ...['ruleset.ts', 'manifest.ts', 'redocly', 'package.json'],
       '.spectral.yaml',
       ...['tsconfig.json', 'tsconfig.build.json', 'functions', 'cli', 'scripts'],
     ])

@@ -4,7 +4,7 @@
  * 4 and 5).
  */
 import { valueAt } from '../../functions/lib/json';
-import type { LintFinding } from '../spectral';
+import type { LintFinding } from '../shared/spectral';
 import { findingKey } from './guard';
 import { Op, applyOps, normalizeAdds, sameAsIntended } from './ops';
 import type { Outcome } from './plan';

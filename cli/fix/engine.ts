@@ -4,8 +4,8 @@
  * Used by the `fix` command (index.ts) for whole files, and by the language server for one finding.
  */
 import { setRecorder } from '../../functions/lib/baseline-filter';
-import { notOpenApi } from '../document';
-import { LintFinding, LintResult, LoadedRuleset, lintText } from '../spectral';
+import { notOpenApi } from '../shared/document';
+import { LintFinding, LintResult, LoadedRuleset, lintText } from '../shared/spectral';
 import { Applied, attempt, chooseBatch } from './batch';
 import { addedFindings, causedBy, findingKey } from './guard';
 import { duplicateKey } from './json';

@@ -5,7 +5,7 @@
  */
 import { JsonPath, valueAt } from '../../functions/lib/json';
 import { refToken, unescapeToken } from '../../functions/lib/pointer';
-import type { LintFinding } from '../spectral';
+import type { LintFinding } from '../shared/spectral';
 import type { Op } from './ops';
 
 /** A finding as the guard compares them: rule, file and path. */

@@ -6,10 +6,10 @@
  * rounds are the engine's (engine.ts); this file is the command: its options, files and output.
  */
 import { relative, resolve } from 'node:path';
-import { ChangedMeanwhile, FileRefusal, cannotWrite, readText, writeAtomically } from '../files';
-import { isHttpUrl } from '../document';
+import { ChangedMeanwhile, FileRefusal, cannotWrite, readText, writeAtomically } from '../shared/files';
+import { isHttpUrl } from '../shared/document';
 import type { Command } from '../main';
-import { UsageError, parseArgs as parseOptions } from '../args';
+import { UsageError, parseArgs as parseOptions } from '../shared/args';
 import { dryRunDiff } from './diff';
 import { rulesAskedBy } from '../../manifest';
 import {
@@ -21,7 +21,7 @@ import {
   loadRuleset,
   missingSpectral,
   selectRules,
-} from '../spectral';
+} from '../shared/spectral';
 import { SAFE_RULES, UNSAFE_RULES, hasFix } from './plan';
 import { FileResult, FixRequest, fixText } from './engine';
 import { formatSummary } from './summary';

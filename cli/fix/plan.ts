@@ -26,7 +26,7 @@ import {
   specOf,
 } from '../../functions/lib/openapi';
 import { checkProblemSchema } from '../../functions/lib/problem';
-import { LintFinding, LoadedRuleset } from '../spectral';
+import { LintFinding, LoadedRuleset } from '../shared/spectral';
 import {
   ChosenRegistry,
   EXAMPLE_NAMES,

@@ -7,7 +7,7 @@ import { Dict, isObject, isString, resolvePointer, valueAt } from '../../functio
 import { Op } from './ops';
 import { documentOf } from '../../functions/lib/openapi';
 import { rulesAskedBy } from '../../manifest';
-import { isHttpUrl } from '../document';
+import { isHttpUrl } from '../shared/document';
 
 /** The registry's response for each status a fix adds. */
 export const RESPONSE_NAMES: Readonly<Record<string, string>> = {

@@ -10,7 +10,7 @@ import { findingKey } from '../fix/guard';
 import { isFixed, isUnsafe, plan, planOptionsFor } from '../fix/plan';
 import { openSource } from '../fix/source';
 import { ParseFailure, Source } from '../fix/text';
-import type { LintFinding } from '../spectral';
+import type { LintFinding } from '../shared/spectral';
 import { textEditsFor } from './edits';
 import { fixTitle } from './titles';
 import { DocumentLint, Workspace } from './workspace';

@@ -18,7 +18,7 @@ import {
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { isRuleId, ruleMeta } from '../../manifest';
-import type { LintFinding } from '../spectral';
+import type { LintFinding } from '../shared/spectral';
 import { ActionData, FIX_ALL_KIND, fixAllAction, listActions, resolveEdits } from './actions';
 import { DocumentLint, Workspace } from './workspace';
 

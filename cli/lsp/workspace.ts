@@ -15,7 +15,7 @@ import {
   findRuleset,
   lintText,
   loadRuleset,
-} from '../spectral';
+} from '../shared/spectral';
 
 /** One lint of an open document's text. */
 export interface DocumentLint {

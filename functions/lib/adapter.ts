@@ -1,5 +1,5 @@
 /**
- * What both engine adapters make of a rule's manifest entry (ruleset.ts for Spectral, redocly.ts for
+ * What both engine adapters make of a rule's manifest entry (ruleset.ts for Spectral, redocly/index.ts for
  * Redocly CLI): its page, the severity it reports at, the options its function is given, its
  * formats. One copy, so that the two engines cannot drift apart on any of them.
  */

@@ -1,0 +1,170 @@
+/**
+ * Linting with every defect keyed as the baseline keys it (file, rule, location, message), shared by
+ * `baseline` and `check`: documents are read and parsed as `spectral lint` reads them, and a
+ * document our rules cannot check (missing, a folder, broken YAML or JSON, empty, not OpenAPI) is a
+ * `DocumentError` whose message is the sentence to print, never an empty set of findings.
+ */
+import { sentence } from './files';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Document, Spectral } from '@stoplight/spectral-core';
+import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
+import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
+import { readParsable } from '@stoplight/spectral-runtime';
+import { Counts, DefectKey, keyOf, relativeTo } from '../../functions/lib/baseline-file';
+import { setRecorder } from '../../functions/lib/baseline-filter';
+import { isHttpUrl, notOpenApi } from './document';
+import { isStatusNumberKey } from '../../functions/lib/number-keys';
+
+export class DocumentError extends Error {}
+
+/** How a file is named in sentences: relative to the working directory when inside it. */
+export function shownName(file: string, cwd = process.cwd()): string {
+  if (isHttpUrl(file)) return file;
+  const relative = path.relative(cwd, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+}
+
+/** The text of a document, or a sentence: "api.yaml does not exist", "api is a folder, not a document". */
+function readDocument(file: string, name = shownName(file)): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new DocumentError(sentence(error, name));
+  }
+}
+
+/** The severity of a parser error (@stoplight/types' DiagnosticSeverity.Error). */
+const PARSE_ERROR: Document['diagnostics'][number]['severity'] = 0;
+
+/**
+ * The sentence for a document our rules cannot check, or undefined: its first parse error with
+ * line, column and the offending line; else what `notOpenApi` says (empty, AsyncAPI, not OpenAPI).
+ */
+export function unusable(
+  document: Pick<Document, 'diagnostics' | 'data'>,
+  text: string,
+  name: string,
+): string | undefined {
+  // Number keys and duplicate keys are errors under Spectral's default parserOptions, which the
+  // parser leaves to the ruleset to raise; a status code written as a number (`400:`) is read as the
+  // string it spells, by our rules as by every YAML loader (functions/lib/number-keys.ts).
+  const broken = document.diagnostics.find(
+    diagnostic =>
+      !isStatusNumberKey(diagnostic) &&
+      (diagnostic.severity === PARSE_ERROR ||
+        /^(Mapping key must be a string scalar|Duplicate key)/.test(diagnostic.message)),
+  );
+  if (broken !== undefined) {
+    const { line, character } = broken.range.start;
+    const source = text.split(/\r?\n/)[line] ?? '';
+    return `${name}:${line + 1}:${character + 1}: ${broken.message}\n  ${line + 1} | ${source}`;
+  }
+  return notOpenApi(document.data, name);
+}
+
+/** A document's text fetched as `spectral lint` fetches it, or a sentence: "https://… cannot be read: Not Found". */
+async function readUrl(url: string): Promise<string> {
+  try {
+    return await readParsable(url, { encoding: 'utf8' });
+  } catch (error) {
+    // Spectral's reader says "Could not parse <url>: <why>" of a failed request.
+    throw new DocumentError(
+      `${url} cannot be read: ${(error as Error).message.replace(`Could not parse ${url}: `, '')}`,
+    );
+  }
+}
+
+export interface Keyed {
+  /** Today's defects by key: per document linted, the largest count any of them gave a key. */
+  counts: Counts;
+  /** Spectral's findings, as `spectral lint` reports them (without the defects left out). */
+  results: ISpectralDiagnostic[];
+  /** The rules whose defects were keyed (this package's); other findings are only in `results`. */
+  keyedRules: Set<string>;
+  /**
+   * How many findings of the keyed rules `results` holds, a finding in a file that several
+   * documents `$ref` counted once: fewer than the defects in `counts` where one finding merges
+   * several defects of one place (docs/baseline.md, "Findings and defects").
+   */
+  findings: number;
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A count as `spectral lint` shows it, in findings, with the defects the baseline keys when there
+ * are more of them ("29 defects in 27 findings", "5 new findings"): a finding merges the defects of
+ * one rule at one place (docs/baseline.md, "Findings and defects").
+ */
+export function findingsAndDefects(findings: number, defects: number, adjective = ''): string {
+  const a = adjective === '' ? '' : `${adjective} `;
+  return defects === findings
+    ? plural(findings, `${a}finding`, `${a}findings`)
+    : `${plural(defects, `${a}defect`, `${a}defects`)} in ${plural(findings, 'finding', 'findings')}`;
+}
+
+/** A Spectral finding's identity: its file, rule, path and message. */
+const findingKey = (result: ISpectralDiagnostic): string =>
+  JSON.stringify([result.source ?? '', String(result.code), result.path.map(String), result.message]);
+
+/**
+ * Lints the documents (absolute paths or URLs) with the ruleset, keying each defect relative to
+ * `baseDir`. With `known`, that many defects of each key are left out of `results` (per document),
+ * as a baseline would leave them out; `'unkeyed'` lints as `spectral lint` does, with no key recorded (the
+ * ruleset's own baseline, if it has one, then leaves out what it knows).
+ */
+export async function lintKeyed(
+  ruleset: Ruleset,
+  files: string[],
+  baseDir: string,
+  known?: Counts | 'unkeyed',
+  name: (file: string) => string = shownName,
+): Promise<Keyed> {
+  const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
+  spectral.setRuleset(ruleset);
+  const total: Counts = new Map();
+  const results: ISpectralDiagnostic[] = [];
+  const keyedRules = new Set<string>();
+  const findings: Counts = new Map();
+  for (const file of files) {
+    const text = isHttpUrl(file) ? await readUrl(file) : readDocument(file, name(file));
+    // Every document through the YAML parser, with its absolute path as source, as spectral lint reads it.
+    const document = new Document(text, Parsers.Yaml, file);
+    const reason = unusable(document, text, name(file));
+    if (reason !== undefined) throw new DocumentError(reason);
+    const counts: Counts = new Map();
+    const used: Counts = new Map();
+    // Unkeyed: as spectral lint, the ruleset's own baseline (if any) in force; nothing is counted.
+    if (known !== 'unkeyed')
+      setRecorder({
+        record(defect: DefectKey) {
+          const key = keyOf(relativeTo(baseDir, defect.file), defect.rule, defect.location, defect.message);
+          keyedRules.add(defect.rule);
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+          const n = used.get(key) ?? 0;
+          if (known === undefined || n >= (known.get(key) ?? 0)) return false;
+          used.set(key, n + 1);
+          return true;
+        },
+      });
+    let found: ISpectralDiagnostic[];
+    try {
+      found = await spectral.run(document as never);
+    } finally {
+      setRecorder(undefined);
+    }
+    results.push(...found);
+    // A file that several documents $ref is linted with each: its defects and findings count once.
+    for (const [key, n] of counts) total.set(key, Math.max(total.get(key) ?? 0, n));
+    const foundHere: Counts = new Map();
+    for (const result of found) {
+      if (!keyedRules.has(String(result.code))) continue;
+      const key = findingKey(result);
+      foundHere.set(key, (foundHere.get(key) ?? 0) + 1);
+    }
+    for (const [key, n] of foundHere) findings.set(key, Math.max(findings.get(key) ?? 0, n));
+  }
+  return { counts: total, results, keyedRules, findings: [...findings.values()].reduce((a, n) => a + n, 0) };
+}

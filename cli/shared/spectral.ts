@@ -1,0 +1,203 @@
+/**
+ * Linting as `spectral lint` does: the ruleset found the way the CLI finds it (`--ruleset`, else a
+ * `.spectral.{yaml,yml,json,js,mjs,cjs}` in the current folder), loaded with the bundler the CLI
+ * uses, `$ref`s resolved with the CLI's resolver (files and URLs), with a fast path for documents
+ * whose `$ref`s are all local (resolver.ts).
+ */
+import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
+import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
+// The Spectral packages the CLI brings (optional peer dependencies) are loaded when first used, so
+// that a missing one is a sentence (`missingSpectral`), not a stack trace.
+const load = <T>(id: string): T => createRequire(__filename)(id) as T;
+import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { existsSync, readdirSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { JsonPath } from '../../functions/lib/json';
+import { OPTION_DEFAULTS, RuleOption, rulesReading } from '../../manifest';
+import { fastResolver } from './resolver';
+
+/** A sentence for a Spectral package that is not installed, or undefined for another error. */
+export function missingSpectral(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const name = /Cannot find module '(@stoplight\/[^/']+)/.exec(message)?.[1];
+  return name === undefined
+    ? undefined
+    : `${name} is not installed; fix lints with the Spectral packages that @stoplight/spectral-cli brings: npm install --save-dev @stoplight/spectral-cli`;
+}
+
+export interface LintFinding {
+  rule: string;
+  path: JsonPath;
+  message: string;
+  /** The file the finding is in (a `$ref`d document's, for findings there). */
+  source: string;
+  severity: number;
+  /** Where `spectral lint` shows it (0-based lines and characters), when the lint computed it. */
+  range?: { start: { line: number; character: number }; end: { line: number; character: number } };
+}
+
+export interface LoadedRuleset {
+  ruleset: Ruleset;
+  /** Where it was read from. */
+  file: string;
+  /** The `typeStyle` of problem-example-type and the `registry` of problem-registry-single, as configured. */
+  typeStyle: string;
+  registry: string | undefined;
+  /** Rules fix added to check that its edits add no finding (addGuardRules); their findings are not reported. */
+  guard?: string[];
+}
+
+/** This package's own ruleset, beside the CLI (dist/) or built from the source tree. */
+function ownRuleset(): string | undefined {
+  // dist/cli.js beside dist/ruleset.js; or this file in the source tree, cli/shared/.
+  return [join(__dirname, 'ruleset.js'), join(__dirname, '../../dist/ruleset.js')].find(existsSync);
+}
+
+/** The ruleset file, as the Spectral CLI finds it; ours when there is none. */
+export function findRuleset(given: string | undefined, cwd = process.cwd()): string {
+  if (given !== undefined) return isAbsolute(given) ? given : resolve(cwd, given);
+  const found = readdirSync(cwd).find(name => Ruleset.isDefaultRulesetFile(name));
+  if (found !== undefined) return join(cwd, found);
+  const own = ownRuleset();
+  if (own === undefined) throw new Error('no ruleset found and dist/ruleset.js is missing; run npm run build');
+  return own;
+}
+
+type BundlerPlugin = ReturnType<typeof import('@stoplight/spectral-ruleset-bundler/plugins/builtins').builtins>;
+
+export async function loadRuleset(file: string): Promise<LoadedRuleset> {
+  if (!existsSync(file)) throw new Error(`ruleset ${file} does not exist`);
+  const { bundleAndLoadRuleset } = load<typeof import('@stoplight/spectral-ruleset-bundler/with-loader')>(
+    '@stoplight/spectral-ruleset-bundler/with-loader',
+  );
+  const { builtins } = load<typeof import('@stoplight/spectral-ruleset-bundler/plugins/builtins')>(
+    '@stoplight/spectral-ruleset-bundler/plugins/builtins',
+  );
+  // Typed by hand: the bundler re-exports @rollup/plugin-commonjs, whose package.json `exports`
+  // name no types, so TypeScript's node16 resolution cannot see them.
+  const { commonjs } = load<{ commonjs: () => BundlerPlugin }>('@stoplight/spectral-ruleset-bundler/plugins/commonjs');
+  const ruleset = await bundleAndLoadRuleset(file, { fs, fetch: globalThis.fetch }, [builtins(), commonjs()]);
+  const options = (id: string): Record<string, unknown> => {
+    const rule = ruleset.rules[id] as unknown as { then?: { functionOptions?: Record<string, unknown> }[] };
+    return rule?.then?.[0]?.functionOptions ?? {};
+  };
+  // An option as configured: read back from the first rule whose function reads it (manifest.ts).
+  const configured = (option: RuleOption): string | undefined =>
+    rulesReading(option)
+      .map(id => options(id)[option])
+      .find((value): value is string => typeof value === 'string');
+  return {
+    ruleset,
+    file,
+    typeStyle: configured('typeStyle') ?? OPTION_DEFAULTS.typeStyle!,
+    registry: configured('registry'),
+  };
+}
+
+/**
+ * The spectral:oas rules that an edit of fix can trigger: components left unused, $ref siblings,
+ * examples' form; and, on documents under GUARD_FULL_BYTES, the document's schema and examples that
+ * do not match their schema. fix lints with them too (when the ruleset does not have them already)
+ * and refuses an edit that adds one of their findings. The schema and example rules validate every
+ * example and the whole document: on GitHub's 13 MB description they take minutes per lint (measured:
+ * 331 s for a fix of 3 lints, against 5 s without them), so large documents get the cheap ones only.
+ */
+export const GUARD_RULES = [
+  'oas2-unused-definition',
+  'oas3-unused-component',
+  'oas3-examples-value-or-externalValue',
+  'no-$ref-siblings',
+  // OpenAPI 3.1 lets an operation have no responses; error responses added alone leave it without
+  // a success response, which spectral:oas reports.
+  'operation-success-response',
+];
+export const GUARD_FULL_RULES = [
+  'oas2-schema',
+  'oas3-schema',
+  'oas2-valid-media-example',
+  'oas2-valid-schema-example',
+  'oas3-valid-media-example',
+  'oas3-valid-schema-example',
+];
+/** Up to this size, a document is guarded by every rule of GUARD_RULES and GUARD_FULL_RULES. */
+export const GUARD_FULL_BYTES = 2_000_000;
+
+/** Adds the guard's rules that the ruleset does not have (the cheap ones only when `full` is false); returns their ids. */
+export function addGuardRules(ruleset: Ruleset, full: boolean): string[] {
+  const { oas } = load<typeof import('@stoplight/spectral-rulesets')>('@stoplight/spectral-rulesets');
+  const ids = full ? [...GUARD_RULES, ...GUARD_FULL_RULES] : GUARD_RULES;
+  const guard = new Ruleset({
+    extends: [[oas, 'off']],
+    rules: Object.fromEntries(ids.map(id => [id, 'error'])),
+  });
+  const added = ids.filter(id => ruleset.rules[id] === undefined && guard.rules[id] !== undefined);
+  for (const id of added) ruleset.rules[id] = guard.rules[id];
+  // Spectral recognises a document's formats among its ruleset's: the guard's rules need theirs (oas2, oas3…).
+  if (added.length > 0) for (const format of guard.formats) ruleset.formats.add(format);
+  return added;
+}
+
+/** Removes rules that addGuardRules added. */
+export function removeGuardRules(ruleset: Ruleset, ids: string[]): void {
+  for (const id of ids) delete ruleset.rules[id];
+}
+
+/** Switches off every rule but the named ones (all stay as configured when none are named). */
+export function selectRules(ruleset: Ruleset, ids: string[]): void {
+  if (ids.length === 0) return;
+  for (const [id, rule] of Object.entries(ruleset.rules)) if (!ids.includes(id)) rule.enabled = false;
+}
+
+export interface LintResult {
+  findings: LintFinding[];
+  /** The resolved document our rules saw. */
+  resolved: unknown;
+}
+
+/** A document's text as fix holds it: JSON already parsed (with a way to say where a path is), or YAML text. */
+export interface LintInput {
+  readonly format: 'json' | 'yaml';
+  readonly text: string;
+  readonly data: unknown;
+  range?(path: JsonPath): { start: { line: number; character: number }; end: { line: number; character: number } };
+}
+
+/**
+ * Lints a source as the document at `file`. JSON is handed to Spectral already parsed (`JSON.parse`,
+ * many times faster than Spectral's own parser on large descriptions; the fix shows no finding's line,
+ * so none is computed); YAML goes through Spectral's YAML parser as `spectral lint` does.
+ */
+export async function lintText(ruleset: Ruleset, source: LintInput, file: string): Promise<LintResult> {
+  const Parsers = load<typeof import('@stoplight/spectral-parsers')>('@stoplight/spectral-parsers');
+  const { createHttpAndFileResolver } = load<typeof import('@stoplight/spectral-ref-resolver')>(
+    '@stoplight/spectral-ref-resolver',
+  );
+  const spectral = new Spectral({ resolver: fastResolver(createHttpAndFileResolver()) });
+  spectral.setRuleset(ruleset);
+  let document: Parameters<Spectral['runWithResolved']>[0];
+  const range = source.range?.bind(source);
+  if (source.format === 'json' && range !== undefined) {
+    // A plain parsed result (Spectral wraps it in its ParsedDocument); findings' ranges are not shown.
+    document = {
+      source: file,
+      parsed: { data: source.data, diagnostics: [], ast: {}, lineMap: [] },
+      getLocationForJsonPath: (_result: unknown, path: JsonPath) => ({ range: range(path) }),
+    };
+  } else {
+    document = new Document(source.text, Parsers.Yaml, file);
+  }
+  const { results, resolved } = await spectral.runWithResolved(document);
+  // Spectral's ranges only where its parser placed them (the fast path computes none).
+  const ranged = document instanceof Document;
+  return { findings: results.map(result => toFinding(result, file, ranged)), resolved };
+}
+
+const toFinding = (result: ISpectralDiagnostic, file: string, ranged: boolean): LintFinding => ({
+  rule: String(result.code),
+  path: [...result.path],
+  message: result.message,
+  source: result.source ?? file,
+  severity: result.severity,
+  ...(ranged ? { range: result.range } : {}),
+});
