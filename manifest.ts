@@ -52,11 +52,27 @@ type FixClass =
  */
 type SeverityClass = 'error' | 'warn' | 'must';
 
+/**
+ * The areas of the conventions the estate report scores an API on (docs/report.md), each with the
+ * sections it covers; every rule belongs to one (its `area`).
+ */
+export const AREAS = {
+  'error-responses': { title: 'Required error responses', sections: '§5, §7.1' },
+  'problem-details': { title: 'Problem Details bodies and examples', sections: '§2.1, §7.2' },
+  registry: { title: 'The shared problem registry', sections: '§2.3' },
+  lists: { title: 'List conventions', sections: '§2.2, §4' },
+  versioning: { title: 'Versioned paths', sections: '§4.1, §9' },
+} as const;
+
+export type AreaId = keyof typeof AREAS;
+
 export interface RuleMeta {
   /** What the rule checks: one sentence, ending with a full stop, without the § sections. */
   readonly description: string;
   /** The sections of the conventions the rule enforces: "§2.1, §7.2". */
   readonly conventions: string;
+  /** The area of the conventions the estate report counts its findings in. */
+  readonly area: AreaId;
   readonly severity: SeverityClass;
   readonly formats: readonly FormatName[];
   /** The options its function reads, in the order of its `functionOptions`. */
@@ -70,6 +86,7 @@ export const RULES = {
   'error-responses-required': {
     description: 'Every operation defines the 400, 404 and 500 Problem Details responses.',
     conventions: '§7.1',
+    area: 'error-responses',
     severity: 'must',
     formats: ALL_FORMATS,
     options: [],
@@ -78,6 +95,7 @@ export const RULES = {
   'error-responses-secured': {
     description: 'A secured operation defines the 401 and 403 Problem Details responses.',
     conventions: '§5, §7.1',
+    area: 'error-responses',
     severity: 'must',
     formats: ALL_FORMATS,
     options: [],
@@ -86,6 +104,7 @@ export const RULES = {
   'error-response-examples': {
     description: 'Each required error response has at least one example.',
     conventions: '§7.1.1',
+    area: 'error-responses',
     severity: 'must',
     formats: ALL_FORMATS,
     options: [],
@@ -94,6 +113,7 @@ export const RULES = {
   'error-response-problem-media-type': {
     description: 'Error responses are served as application/problem+json or application/problem+xml.',
     conventions: '§2.1, §7.1.4',
+    area: 'problem-details',
     severity: 'error',
     formats: ALL_FORMATS,
     options: [],
@@ -102,6 +122,7 @@ export const RULES = {
   'problem-details-schema': {
     description: 'A problem schema is an object that declares and requires status, title, detail, type and instance.',
     conventions: '§2.1',
+    area: 'problem-details',
     severity: 'error',
     formats: ALL_FORMATS,
     options: [],
@@ -110,6 +131,7 @@ export const RULES = {
   'problem-details-extensions': {
     description: 'The extension members traceId, errors and code have their conventional types where declared.',
     conventions: '§2.1',
+    area: 'problem-details',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: [],
@@ -118,6 +140,7 @@ export const RULES = {
   'problem-code-documented': {
     description: 'API specific error codes are documented in the problem schema, and examples use documented codes.',
     conventions: '§2.1 rule 2',
+    area: 'problem-details',
     severity: 'error',
     formats: ALL_FORMATS,
     options: [],
@@ -126,6 +149,7 @@ export const RULES = {
   'problem-example-members': {
     description: 'Every problem example has status, title, detail, type and instance with their JSON types.',
     conventions: '§2.1',
+    area: 'problem-details',
     severity: 'error',
     formats: ALL_FORMATS,
     options: [],
@@ -136,6 +160,7 @@ export const RULES = {
   'problem-example-status': {
     description: "A problem example's status is the status of its response.",
     conventions: '§7.2',
+    area: 'problem-details',
     severity: 'error',
     formats: ALL_FORMATS,
     options: [],
@@ -147,6 +172,7 @@ export const RULES = {
   'problem-example-title': {
     description: "A problem example's title is the reason phrase of its status.",
     conventions: '§7.2',
+    area: 'problem-details',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: [],
@@ -156,6 +182,7 @@ export const RULES = {
     description:
       "A problem example's type is an absolute URI; for 400, 401, 403, 404 and 500 the RFC 9110 section of the status.",
     conventions: '§2.1, §7.2',
+    area: 'problem-details',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: ['typeStyle'],
@@ -164,6 +191,7 @@ export const RULES = {
   'problem-example-instance': {
     description: 'A problem example\'s instance reads "<METHOD> <path>".',
     conventions: '§2.1',
+    area: 'problem-details',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: [],
@@ -172,6 +200,7 @@ export const RULES = {
   'problem-example-trace-id': {
     description: "A problem example's traceId has the form 00-<32 hex>-<16 hex>-<2 hex>.",
     conventions: '§2.1',
+    area: 'problem-details',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: [],
@@ -180,6 +209,7 @@ export const RULES = {
   'problem-example-errors': {
     description: 'Each element of a problem example\'s errors is {detail, pointer: "#/<fieldName>"}.',
     conventions: '§2.1, §7.2',
+    area: 'problem-details',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: [],
@@ -188,6 +218,7 @@ export const RULES = {
   'problem-no-stack-trace': {
     description: 'Problem responses carry no stack trace or server log.',
     conventions: '§2.1 rule 1',
+    area: 'problem-details',
     severity: 'error',
     formats: ALL_FORMATS,
     options: [],
@@ -196,6 +227,7 @@ export const RULES = {
   'problem-registry-single': {
     description: 'Problem responses and schemas brought in from other documents all come from one shared registry.',
     conventions: '§2.3',
+    area: 'registry',
     severity: 'error',
     formats: ALL_FORMATS,
     options: ['registry'],
@@ -205,6 +237,7 @@ export const RULES = {
     description:
       'A shared problem registry holds NotFound, UnexpectedError and ProblemDetails as the conventions describe.',
     conventions: '§2.3',
+    area: 'registry',
     severity: 'warn',
     // Swagger 2.0 cannot name examples, which the registry's UnexpectedError is made of.
     formats: OAS3,
@@ -216,6 +249,7 @@ export const RULES = {
   'list-response-envelope': {
     description: 'A list operation answers an object with a required "results" array, not a bare array.',
     conventions: '§2.2',
+    area: 'lists',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: ['listDetection'],
@@ -224,6 +258,7 @@ export const RULES = {
   'list-response-metadata': {
     description: 'A list envelope declares metadata: total, limit, and offset or cursor as the pagination offered.',
     conventions: '§2.2, §4.2.5',
+    area: 'lists',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: ['listDetection'],
@@ -232,6 +267,7 @@ export const RULES = {
   'list-pagination-parameters': {
     description: 'A list operation takes limit (bounded, defaulted) with either offset or cursor, in the query.',
     conventions: '§4.2, §8',
+    area: 'lists',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: ['listDetection'],
@@ -241,6 +277,7 @@ export const RULES = {
     description:
       'Other query parameters of a list operation are filters on fields of the listed item, written [<operator>:]<value>.',
     conventions: '§4.3',
+    area: 'lists',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: ['listDetection'],
@@ -249,6 +286,7 @@ export const RULES = {
   'list-filter-extensible-enum': {
     description: "Enumerated values of a list operation's parameters use x-extensible-enum, not enum.",
     conventions: '§4.3.5',
+    area: 'lists',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: ['listDetection'],
@@ -258,6 +296,7 @@ export const RULES = {
     description:
       '"sort" is a query string with the convention\'s pattern, and its examples order by fields of the listed item.',
     conventions: '§4.4',
+    area: 'lists',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: ['listDetection', 'sortPattern'],
@@ -266,6 +305,7 @@ export const RULES = {
   'list-fields-parameter': {
     description: '"fields" is a query string of camelCase field names of the listed item.',
     conventions: '§4.5',
+    area: 'lists',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: ['listDetection'],
@@ -275,6 +315,7 @@ export const RULES = {
     description:
       'Filtering is a GET: no operator filters or list envelopes on other methods, no request body on a list operation.',
     conventions: '§4.3.1',
+    area: 'lists',
     severity: 'must',
     formats: ALL_FORMATS,
     options: ['listDetection'],
@@ -283,6 +324,7 @@ export const RULES = {
   'path-version-segment': {
     description: 'Full paths read /<namespace>/<product>/v<major>/<collection>.',
     conventions: '§4.1, §9.1',
+    area: 'versioning',
     severity: 'warn',
     formats: ALL_FORMATS,
     options: [],

@@ -1,0 +1,117 @@
+/**
+ * The estate report's data: what `report` computes per API description and for the estate, and
+ * what its JSON output holds (docs/report.md; the schema, docs/report.schema.json, is checked against
+ * real runs by the tests). The HTML page and the Markdown summary are made from this and nothing else,
+ * so that `report merge` of JSON files gives the same page as one run.
+ */
+import type { AreaId } from '../../manifest';
+
+/** Bumped when a field changes meaning or is removed; a new field does not bump it. */
+export const REPORT_SCHEMA_VERSION = 1;
+
+/** How far an API is: `should` = no finding of any rule; `must` = no finding of a MUST rule; else `none`. */
+export type Level = 'none' | 'must' | 'should';
+
+/** Why a document has no score: it could not be read, parsed, was not OpenAPI, or was not linted in time. */
+export type Status = 'linted' | 'unreadable' | 'unparsable' | 'not-openapi' | 'timeout' | 'failed';
+
+export interface AreaResult {
+  /** Operations the area is judged on (all operations of the API). */
+  operations: number;
+  /** Operations with no finding of the area's rules at, under or used by them. */
+  conforming: number;
+  /** conforming / operations (1 when the API has no operation and the area has no finding, else 0). */
+  share: number;
+  /** The area's findings (of all its rules). */
+  findings: number;
+  /** Points of the score lost in this area: (1 − share) × 100 / number of areas. */
+  lost: number;
+}
+
+export interface ReportFinding {
+  rule: string;
+  /** `error`, `warning`, `information` or `hint`, as the ruleset reported it. */
+  severity: string;
+  message: string;
+  /** A JSON path in the description, dot-joined as `spectral lint` shows it. */
+  path: string;
+  /** 1-based, where known. */
+  line?: number;
+  /** The file, relative to the report's folder, when it is not the description's own. */
+  file?: string;
+}
+
+export interface ReportException {
+  rule: string;
+  /** Where the exception is written: a JSON pointer (`/paths/~1health/get`). */
+  at: string;
+  /** The reason given, or undefined when missing (then the exception is itself a finding, and not in force). */
+  reason?: string;
+}
+
+export interface HistoryPoint {
+  commit: string;
+  /** The commit's date, ISO 8601. */
+  date: string;
+  status: Status;
+  score?: number;
+  level?: Level;
+  findings?: number;
+  areas?: Partial<Record<AreaId, number>>;
+}
+
+export interface ApiResult {
+  /** The description's file, relative to the folder the report ran in, `/`-separated. */
+  file: string;
+  status: Status;
+  /** What went wrong, for a status other than `linted`. */
+  reason?: string;
+  /** info.title and info.version. */
+  title?: string;
+  version?: string;
+  /** `swagger 2.0`, `openapi 3.1.0`… */
+  openapi?: string;
+  /** The ruleset file, relative to the report's folder, or `(built-in)`. */
+  ruleset?: string;
+  operations?: number;
+  score?: number;
+  level?: Level;
+  areas?: Record<AreaId, AreaResult>;
+  /** Findings per rule id of this package's rules. */
+  rules?: Record<string, number>;
+  /** Findings of other rules of the ruleset (spectral:oas, the team's own): counted, not scored. */
+  otherFindings?: number;
+  findings?: ReportFinding[];
+  exceptions?: ReportException[];
+  /** Wall time of the lint, in milliseconds (not part of what merge compares). */
+  ms?: number;
+  history?: HistoryPoint[];
+}
+
+export interface EstateSummary {
+  apis: number;
+  linted: number;
+  /** APIs per status other than linted. */
+  failed: Partial<Record<Status, number>>;
+  operations: number;
+  /** The median score of the linted APIs; the mean too. */
+  medianScore?: number;
+  meanScore?: number;
+  levels: Record<Level, number>;
+  /** Per area, the share of all operations of the estate that conform. */
+  areas: Record<AreaId, { operations: number; conforming: number; share: number; findings: number }>;
+  rules: Record<string, number>;
+  exceptions: number;
+}
+
+export interface Report {
+  $schema: string;
+  schemaVersion: typeof REPORT_SCHEMA_VERSION;
+  tool: { name: string; version: string };
+  /** When the report was made (merge: the newest of its parts). */
+  generatedAt: string;
+  /** The shard this report covers (`--shard 2/4`), when it is one; merge leaves it out. */
+  shard?: { index: number; count: number };
+  summary: EstateSummary;
+  apis: ApiResult[];
+}
