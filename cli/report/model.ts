@@ -104,6 +104,13 @@ export interface EstateSummary {
   exceptions: number;
 }
 
+/** The areas and rules a report's scores are made of, so that its pages show and link them on their own. */
+export interface ConventionsInReport {
+  areas: { id: AreaId; title: string; sections: string; rules: string[] }[];
+  /** Per rule id: its area, whether it enforces a MUST (else a SHOULD), and its documentation page. */
+  rules: Record<string, { area: AreaId; must: boolean; page: string }>;
+}
+
 export interface Report {
   $schema: string;
   schemaVersion: typeof REPORT_SCHEMA_VERSION;
@@ -112,6 +119,7 @@ export interface Report {
   generatedAt: string;
   /** The shard this report covers (`--shard 2/4`), when it is one; merge leaves it out. */
   shard?: { index: number; count: number };
+  conventions: ConventionsInReport;
   summary: EstateSummary;
   apis: ApiResult[];
 }
