@@ -24,6 +24,12 @@ register(
   async () => ((await import('./lsp/index.js')) as unknown as { default: Command }).default,
 );
 
+register(
+  'report',
+  'the estate report: per API and area of the conventions, a score and a level; HTML, JSON, Markdown (docs/report.md)',
+  async () => ((await import('./report/index.js')) as unknown as { default: Command }).default,
+);
+
 main(process.argv.slice(2)).then(
   code => {
     process.exitCode = code;

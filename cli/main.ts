@@ -4,6 +4,7 @@
  *   fix       apply the conventions' unambiguous fixes (docs/fix.md)
  *   baseline  record today's findings so that CI fails only on new ones (docs/baseline.md)
  *   lsp       a language server for editors: diagnostics, quick fixes, hover (docs/editors.md)
+ *   report    the estate report: a score per API and area of the conventions (docs/report.md)
  * Exit codes: 0 nothing left, 1 findings remain, 2 usage, ruleset or document error.
  */
 // The version the bundle was built from (esbuild inlines it into dist/cli.js).

@@ -136,6 +136,19 @@ const cli = await build({
 });
 writeAtomically(join(dist, 'cli.js'), cli.outputFiles[0].text);
 chmodSync(join(dist, 'cli.js'), 0o755);
+// The report's worker (cli/report/worker.ts), which tinypool loads by file name in each thread.
+const reportWorker = await build({
+  entryPoints: [join(root, 'cli/report/worker.ts')],
+  write: false,
+  outfile: 'report-worker.js',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node18',
+  packages: 'external',
+  logLevel: 'warning',
+});
+writeAtomically(join(dist, 'report-worker.js'), reportWorker.outputFiles[0].text);
 // The Redocly CLI plugin (`spectral-api-conventions/redocly`, redocly/index.ts): Node only, and without the
 // Spectral packages a Redocly user does not have. Our rule files import a few of them; the plugin
 // takes redocly/spectral-shim.ts in their place, and requires nothing but Node's modules and

@@ -1,7 +1,8 @@
 /**
- * What `check --since` needs from git, run with the git the machine has: the repository's top
- * folder, the merge base of a revision and HEAD, that revision's files unpacked into a folder
- * (`git archive`, so `$ref`'d files come as they were), and the files renamed since.
+ * What `check --since` and `report --history` need from git, run with the git the machine has: the
+ * repository's top folder, the merge base of a revision and HEAD, that revision's files unpacked into
+ * a folder (`git archive`, so `$ref`'d files come as they were), the files renamed since, and the
+ * last commits that changed a folder.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -71,4 +72,15 @@ export function renamesSince(top: string, commit: string): Map<string, string> {
     }
   }
   return renames;
+}
+
+/** The last `n` commits that changed `path` (relative to the top folder), newest first, with their dates (ISO 8601). */
+export function commitsChanging(top: string, path: string, n: number): { id: string; date: string }[] {
+  return git(top, ['log', `-n${n}`, '--format=%H %cI', '--', path])
+    .split('\n')
+    .filter(line => line !== '')
+    .map(line => {
+      const [id, date] = line.split(' ');
+      return { id, date };
+    });
 }

@@ -49,7 +49,7 @@ export interface LoadedRuleset {
 }
 
 /** This package's own ruleset, beside the CLI (dist/) or built from the source tree. */
-function ownRuleset(): string | undefined {
+export function ownRuleset(): string | undefined {
   // dist/cli.js beside dist/ruleset.js; or this file in the source tree, cli/shared/.
   return [join(__dirname, 'ruleset.js'), join(__dirname, '../../dist/ruleset.js')].find(existsSync);
 }

@@ -1,0 +1,209 @@
+/**
+ * `spectral-api-conventions report <files, folders or globs…>`: the estate report (docs/report.md).
+ * Every API description found is linted with the ruleset `spectral lint` would use for it, in
+ * parallel (pool.ts), scored per area of the conventions (score.ts), and written as JSON, Markdown
+ * or a self-contained HTML page. `report merge <json…>` joins reports of shards or of many
+ * repositories. Exit codes: 0, 1 when a gate (`--fail-below`, `--min-level`) is not met, 2 usage.
+ */
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
+import type { Command } from '../main';
+import { OptionSpec, Parsed, UsageError, parseArgs } from '../shared/args';
+import { writeAtomically } from '../shared/files';
+import { findRuleset, ownRuleset } from '../shared/spectral';
+import { GitError } from '../shared/git';
+import { discover, nearestRuleset, parseShard, shardOf } from './discover';
+import { attachHistory, planHistory } from './history';
+import { renderHtml } from './html';
+import type { LintTask } from './lint-one';
+import { renderMarkdown } from './markdown';
+import type { Level, Report } from './model';
+import { lintAll } from './pool';
+import { mergeReports, reportOf } from './summary';
+
+const FORMATS = ['markdown', 'json', 'html'] as const;
+type Format = (typeof FORMATS)[number];
+const LEVELS: Level[] = ['none', 'must', 'should'];
+
+const HELP = `usage: spectral-api-conventions report [options] <file, folder or glob>…
+       spectral-api-conventions report merge [options] <report.json>…
+
+Lints every API description found (in a folder: the YAML and JSON files that start as one) with
+the nearest .spectral.* up from it, as spectral lint would, on all cores, and reports per API the
+share of operations that conform in each area of the conventions, a score and a level (docs/report.md).
+
+options:
+  -f, --format <format>    ${FORMATS.join(', ')} (default markdown; repeatable)
+  -o, --output <file>      where the first format goes; --output.<format> <file> for each other
+  -r, --ruleset <file>     one ruleset for every description
+  --timeout <seconds>      per description (default 120); a description over it is a row saying so
+  --jobs <n>               worker threads (default: the cores, ${availableParallelism()} here)
+  --shard <i>/<n>          only the i-th of n shares of the descriptions; merge the JSON of all n
+  --history <n>            each description's last n commits too (git), for the trend
+  --fail-below <score>     exit 1 when an API scores below it, or could not be linted
+  --min-level <level>      exit 1 when an API is below it: must (all MUSTs met) or should (all SHOULDs too)
+  -h, --help
+`;
+
+const OPTIONS = {
+  help: { names: ['-h', '--help'] },
+  format: { names: ['-f', '--format'], value: 'a format' },
+  output: { names: ['-o', '--output'], value: 'a file', dotted: true },
+  ruleset: { names: ['-r', '--ruleset'], value: 'a file' },
+  timeout: { names: ['--timeout'], value: 'a number of seconds' },
+  jobs: { names: ['--jobs'], value: 'a number' },
+  shard: { names: ['--shard'], value: 'i/n' },
+  history: { names: ['--history'], value: 'a number of commits' },
+  failBelow: { names: ['--fail-below'], value: 'a score' },
+  minLevel: { names: ['--min-level'], value: 'a level' },
+} satisfies Record<string, OptionSpec>;
+type Options = Parsed<keyof typeof OPTIONS>;
+
+function positiveNumber(options: Options, key: 'timeout' | 'jobs' | 'history', fallback: number): number {
+  const value = options.value(key);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || (key !== 'timeout' && !Number.isInteger(n)))
+    throw new UsageError(`--${key} takes a positive ${key === 'timeout' ? 'number' : 'whole number'}, not ${value}`);
+  return n;
+}
+
+/** Where each format goes (`-` for standard output). */
+function outputs(options: Options): [Format, string][] {
+  const formats = options.values('format');
+  for (const format of formats)
+    if (!(FORMATS as readonly string[]).includes(format))
+      throw new UsageError(`-f ${format} is not a report format; expected ${FORMATS.join(', ')}`);
+  const asked = (formats.length > 0 ? formats : ['markdown']) as Format[];
+  const dotted = options.dotted('output');
+  for (const key of Object.keys(dotted))
+    if (!asked.includes(key as Format)) throw new UsageError(`--output.${key} names a format not asked for with -f`);
+  const pairs = asked.map((format, i): [Format, string] => [
+    format,
+    dotted[format] ?? (i === 0 ? (options.value('output') ?? '-') : '-'),
+  ]);
+  if (pairs.filter(([, to]) => to === '-').length > 1)
+    throw new UsageError('several formats would go to standard output: give --output.<format> files');
+  return pairs;
+}
+
+/** The gates: a sentence per API that fails one. */
+function gateFailures(report: Report, options: Options): string[] {
+  const below = options.value('failBelow');
+  const level = options.value('minLevel');
+  if (below === undefined && level === undefined) return [];
+  const threshold = below === undefined ? undefined : Number(below);
+  const failures: string[] = [];
+  for (const api of report.apis) {
+    if (api.status !== 'linted') {
+      failures.push(`${api.file}: not linted (${api.status})`);
+      continue;
+    }
+    if (threshold !== undefined && api.score! < threshold)
+      failures.push(`${api.file}: score ${api.score} is below ${threshold}`);
+    if (level !== undefined && LEVELS.indexOf(api.level!) < LEVELS.indexOf(level as Level))
+      failures.push(`${api.file}: level ${api.level} is below ${level}`);
+  }
+  return failures;
+}
+
+function checkGates(options: Options): void {
+  const below = options.value('failBelow');
+  if (below !== undefined && !(Number(below) >= 0 && Number(below) <= 100))
+    throw new UsageError(`--fail-below takes a score from 0 to 100, not ${below}`);
+  const level = options.value('minLevel');
+  if (level !== undefined && level !== 'must' && level !== 'should')
+    throw new UsageError(`--min-level takes must or should, not ${level}`);
+}
+
+function write(report: Report, options: Options): void {
+  for (const [format, to] of outputs(options)) {
+    const text =
+      format === 'json'
+        ? `${JSON.stringify(report, null, 2)}\n`
+        : format === 'markdown'
+          ? renderMarkdown(report)
+          : renderHtml(report);
+    if (to === '-') process.stdout.write(text);
+    else writeAtomically(to, text);
+  }
+}
+
+async function lintReport(options: Options, cwd: string): Promise<Report> {
+  const targets = options.positionals.length > 0 ? options.positionals : ['.'];
+  const shard = options.value('shard') === undefined ? undefined : parseShard(options.value('shard')!);
+  const files = shardOf(discover(targets, cwd), shard);
+  if (files.length === 0 && shard === undefined)
+    throw new UsageError(`no API description found in ${targets.join(', ')}`);
+  const given = options.value('ruleset');
+  const builtIn = ownRuleset();
+  if (builtIn === undefined) throw new Error('dist/ruleset.js is missing; run npm run build');
+  const folders = new Map<string, string | undefined>();
+  const tasks: LintTask[] = files.map(file => {
+    const ruleset = given !== undefined ? findRuleset(given, cwd) : (nearestRuleset(file, folders) ?? builtIn);
+    return { file, ruleset, rulesetName: ruleset === builtIn ? '(built-in)' : relative(cwd, ruleset) || ruleset, cwd };
+  });
+  const pool = {
+    jobs: positiveNumber(options, 'jobs', availableParallelism()),
+    timeout: positiveNumber(options, 'timeout', 120),
+    progress: process.stderr.isTTY ? process.stderr : undefined,
+  };
+  const rows = await lintAll(tasks, pool);
+  if (options.has('history')) {
+    const plan = planHistory(rows, tasks, positiveNumber(options, 'history', 1));
+    try {
+      attachHistory(rows, plan, await lintAll(plan.tasks, pool));
+    } finally {
+      plan.cleanup();
+    }
+  }
+  return reportOf(rows, { shard });
+}
+
+function mergeReport(options: Options): Report {
+  const files = options.positionals.slice(1);
+  if (files.length === 0) throw new UsageError('report merge needs the JSON reports to join');
+  return mergeReports(
+    files.map(name => {
+      let report: Report;
+      try {
+        report = JSON.parse(readFileSync(name, 'utf8')) as Report;
+      } catch (error) {
+        throw new UsageError(`${name} is not a report: ${(error as Error).message}`);
+      }
+      if (!Array.isArray(report?.apis))
+        throw new UsageError(`${name} is not a report of spectral-api-conventions (no apis)`);
+      return { name, report };
+    }),
+  );
+}
+
+const report: Command = {
+  summary: 'the estate report: a score per API and area of the conventions (docs/report.md)',
+  async run(args: string[]): Promise<number> {
+    let options: Options;
+    try {
+      options = parseArgs(args, OPTIONS);
+      if (options.has('help')) {
+        process.stdout.write(HELP);
+        return 0;
+      }
+      checkGates(options);
+      outputs(options);
+      const merging = options.positionals[0] === 'merge';
+      const made = merging ? mergeReport(options) : await lintReport(options, process.cwd());
+      write(made, options);
+      const failures = gateFailures(made, options);
+      for (const failure of failures) process.stderr.write(`${failure}\n`);
+      return failures.length > 0 ? 1 : 0;
+    } catch (error) {
+      // A sentence for what the user can mend; anything else is a bug of ours, shown with its stack by the bin.
+      if (!(error instanceof UsageError || error instanceof GitError)) throw error;
+      process.stderr.write(`spectral-api-conventions report: ${error.message}\n`);
+      return 2;
+    }
+  },
+};
+
+export default report;

@@ -1,0 +1,73 @@
+/**
+ * The report as a Markdown summary, for a pull request comment or a CI job summary
+ * (`>> $GITHUB_STEP_SUMMARY`): the estate in a few lines, the areas, and the APIs worst first, each
+ * with the points it lost per area.
+ */
+import type { ApiResult, Report } from './model';
+
+/** Rows shown before "… and N more" (a job summary is read, not searched). */
+const MAX_ROWS = 50;
+
+const percent = (share: number): string => `${Math.round(share * 1000) / 10}%`;
+/** A cell's text: pipes and line breaks would end the cell. */
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+
+const LEVEL_WORDS = { should: 'MUST and SHOULD met', must: 'MUST met', none: 'below MUST' };
+
+export function renderMarkdown(report: Report): string {
+  const { summary, conventions } = report;
+  const lines: string[] = ['# API conventions: estate report', ''];
+  const failed = Object.entries(summary.failed)
+    .map(([status, n]) => `${n} ${status}`)
+    .join(', ');
+  lines.push(
+    `${summary.apis} API descriptions, ${summary.linted} linted${failed ? ` (${failed})` : ''}, ` +
+      `${summary.operations} operations. Median score **${summary.medianScore ?? '–'}**, mean ${summary.meanScore ?? '–'}. ` +
+      `Levels: ${summary.levels.should} ${LEVEL_WORDS.should}, ${summary.levels.must} ${LEVEL_WORDS.must}, ${summary.levels.none} ${LEVEL_WORDS.none}. ` +
+      `${summary.exceptions} exceptions.`,
+    '',
+    '| Area | Sections | Operations conforming | Findings |',
+    '| --- | --- | ---: | ---: |',
+    ...conventions.areas.map(area => {
+      const a = summary.areas[area.id];
+      return `| ${area.title} | ${area.sections} | ${percent(a.share)} (${a.conforming} of ${a.operations}) | ${a.findings} |`;
+    }),
+    '',
+  );
+  const linted = report.apis.filter(api => api.status === 'linted');
+  const worstFirst = [...linted].sort((a, b) => a.score! - b.score! || (a.file < b.file ? -1 : 1));
+  if (worstFirst.length > 0) {
+    lines.push(
+      `| API | Score | Level | Operations | Findings | ${conventions.areas.map(area => `${cell(area.title)} (lost)`).join(' | ')} |`,
+      `| --- | ---: | --- | ---: | ---: | ${conventions.areas.map(() => '---:').join(' | ')} |`,
+      ...worstFirst.slice(0, MAX_ROWS).map(api => row(api, report)),
+    );
+    if (worstFirst.length > MAX_ROWS)
+      lines.push('', `… and ${worstFirst.length - MAX_ROWS} more (see the JSON or HTML report).`);
+    lines.push('');
+  }
+  const broken = report.apis.filter(api => api.status !== 'linted');
+  if (broken.length > 0) {
+    lines.push(
+      'Not linted:',
+      '',
+      ...broken.map(api => `- \`${cell(api.file)}\` (${api.status}): ${cell(api.reason ?? '')}`),
+      '',
+    );
+  }
+  lines.push(
+    'Score: per area, the share of operations with no finding of its rules (at the operation, its path item, a component it uses, or document-wide), averaged over the areas, × 100. ' +
+      'Level: MUST met when no rule enforcing a MUST has a finding; MUST and SHOULD met when no rule has one.',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+function row(api: ApiResult, report: Report): string {
+  const findings = Object.values(api.rules ?? {}).reduce((a, b) => a + b, 0);
+  const title = api.title ? ` ${cell(api.title)}` : '';
+  const lost = report.conventions.areas.map(area => {
+    const a = api.areas?.[area.id];
+    return a === undefined || a.lost === 0 ? '' : `−${a.lost}`;
+  });
+  return `| \`${cell(api.file)}\`${title} | ${api.score} | ${LEVEL_WORDS[api.level!]} | ${api.operations} | ${findings} | ${lost.join(' | ')} |`;
+}
