@@ -3,7 +3,7 @@
  * time limit per description (its worker is ended and the row says so), and a progress line on a
  * terminal. A worker that fails is a row with the reason, never the end of the report.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiResult } from './model';
 import type { LintTask } from './lint-one';
@@ -24,13 +24,48 @@ export interface PoolOptions {
   progress?: NodeJS.WriteStream;
 }
 
+/** The size of a task's description (0 when it cannot be read: it fails fast anyway). */
+function sizeOf(task: LintTask): number {
+  if (task.text !== undefined) return task.text.length;
+  try {
+    return statSync(task.file).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** One description through the pool, ended when its time is up. */
+async function lintWithin(
+  pool: { run(task: unknown, options: { signal: AbortSignal }): Promise<unknown> },
+  task: LintTask,
+  seconds: number,
+): Promise<ApiResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), seconds * 1000);
+  try {
+    return (await pool.run(task, { signal: controller.signal })) as ApiResult;
+  } catch (error) {
+    const name = shown(task.file, task.cwd);
+    return controller.signal.aborted
+      ? { file: name, status: 'timeout', reason: `${name} was not linted within ${seconds} s (--timeout)` }
+      : {
+          file: name,
+          status: 'failed',
+          reason: `${name} could not be linted: ${(error as Error)?.message ?? String(error)}`,
+        };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function lintAll(tasks: LintTask[], options: PoolOptions): Promise<ApiResult[]> {
   // tinypool is an ES module: imported, not required, from this CommonJS bundle.
   const { default: Tinypool } = await import('tinypool');
+  const threads = Math.min(options.jobs, Math.max(1, tasks.length));
   const pool = new Tinypool({
     filename: workerScript(),
-    minThreads: Math.min(options.jobs, Math.max(1, tasks.length)),
-    maxThreads: Math.min(options.jobs, Math.max(1, tasks.length)),
+    minThreads: threads,
+    maxThreads: threads,
     // Spectral and the ruleset stay loaded in a worker from one description to the next.
     isolateWorkers: false,
   });
@@ -42,36 +77,24 @@ export async function lintAll(tasks: LintTask[], options: PoolOptions): Promise<
     const seconds = Math.round((Date.now() - started) / 1000);
     options.progress.write(`\r${done}/${tasks.length} descriptions linted, ${failed} not, ${seconds} s`);
   };
+  const results: ApiResult[] = new Array<ApiResult>(tasks.length);
+  // The largest descriptions first, so that the longest lints do not start last (and leave one
+  // core working alone at the end); each task is handed to the pool only when a thread is free, so
+  // that its time limit counts its own lint, not its wait in the queue.
+  const order = tasks.map((_, i) => i).sort((a, b) => sizeOf(tasks[b]) - sizeOf(tasks[a]) || a - b);
+  let next = 0;
+  const runner = async (): Promise<void> => {
+    while (next < order.length) {
+      const index = order[next++];
+      results[index] = await lintWithin(pool, tasks[index], options.timeout);
+      done++;
+      if (results[index].status !== 'linted') failed++;
+      tick();
+    }
+  };
   try {
-    return await Promise.all(
-      tasks.map(async task => {
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), options.timeout * 1000);
-        let result: ApiResult;
-        try {
-          result = (await pool.run(task, { signal: controller.signal })) as ApiResult;
-        } catch (error) {
-          const name = shown(task.file, task.cwd);
-          result = controller.signal.aborted
-            ? {
-                file: name,
-                status: 'timeout',
-                reason: `${name} was not linted within ${options.timeout} s (--timeout)`,
-              }
-            : {
-                file: name,
-                status: 'failed',
-                reason: `${name} could not be linted: ${(error as Error)?.message ?? String(error)}`,
-              };
-        } finally {
-          clearTimeout(timer);
-        }
-        done++;
-        if (result.status !== 'linted') failed++;
-        tick();
-        return result;
-      }),
-    );
+    await Promise.all(Array.from({ length: threads }, runner));
+    return results;
   } finally {
     if (options.progress !== undefined && tasks.length > 0) options.progress.write('\n');
     await pool.destroy();
