@@ -24,6 +24,9 @@ export interface PoolOptions {
   progress?: NodeJS.WriteStream;
 }
 
+/** Descriptions larger than this are linted one at a time, each in a thread of its own. */
+const HEAVY_BYTES = 10_000_000;
+
 /** The size of a task's description (0 when it cannot be read: it fails fast anyway). */
 function sizeOf(task: LintTask): number {
   if (task.text !== undefined) return task.text.length;
@@ -81,12 +84,29 @@ export async function lintAll(tasks: LintTask[], options: PoolOptions): Promise<
   // The largest descriptions first, so that the longest lints do not start last (and leave one
   // core working alone at the end); each task is handed to the pool only when a thread is free, so
   // that its time limit counts its own lint, not its wait in the queue.
-  const order = tasks.map((_, i) => i).sort((a, b) => sizeOf(tasks[b]) - sizeOf(tasks[a]) || a - b);
-  let next = 0;
+  const sizes = tasks.map(sizeOf);
+  const order = tasks.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
+  // A description over HEAVY_BYTES (Microsoft Graph's, 20 and 47 MB, needs 1.3 GB and more) runs
+  // alone among the heavy ones, in a thread of its own that ends with it, so that two of them never
+  // hold their memory at once and none is kept by a thread after it.
+  let heavyRunning = false;
+  const take = (): number | undefined => {
+    const at = heavyRunning ? order.findIndex(i => sizes[i] <= HEAVY_BYTES) : 0;
+    if (order.length === 0) return undefined;
+    return at < 0 ? undefined : order.splice(at, 1)[0];
+  };
   const runner = async (): Promise<void> => {
-    while (next < order.length) {
-      const index = order[next++];
-      results[index] = await lintWithin(pool, tasks[index], options.timeout);
+    for (let index = take(); index !== undefined; index = take()) {
+      if (sizes[index] > HEAVY_BYTES) {
+        heavyRunning = true;
+        const own = new Tinypool({ filename: workerScript(), minThreads: 1, maxThreads: 1 });
+        try {
+          results[index] = await lintWithin(own, tasks[index], options.timeout);
+        } finally {
+          heavyRunning = false;
+          await own.destroy();
+        }
+      } else results[index] = await lintWithin(pool, tasks[index], options.timeout);
       done++;
       if (results[index].status !== 'linted') failed++;
       tick();
