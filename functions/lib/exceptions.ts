@@ -1,6 +1,6 @@
 /**
- * Exceptions written in the API description itself (`x-api-conventions-exceptions`, docs/design.md
- * "Exceptions"): a map from one of this package's rule ids to the reason the rule does not apply,
+ * Exceptions written in the API description itself (`x-api-conventions-exceptions`;
+ * docs/design.md, "Exceptions"): a map from one of this package's rule ids to the reason the rule does not apply,
  * honoured at four kinds of places only (the document root, a path item, an operation, a
  * component), where the named rule then reports nothing at or under the node.
  */
