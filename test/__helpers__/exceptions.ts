@@ -4,7 +4,7 @@
  * (test/exceptions.test.ts) and by Redocly CLI with the plugin (test/redocly/exceptions.cli.test.ts),
  * each once with the exception in force and once with it broken, which must leave the findings.
  */
-export const KEY = 'x-api-conventions-exceptions';
+const KEY = 'x-api-conventions-exceptions';
 
 export interface ExceptionCase {
   name: string;

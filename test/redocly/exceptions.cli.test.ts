@@ -23,10 +23,12 @@ interface Problem {
 }
 
 /** The JSON objects of a text, one after the other (redocly lint may write one report per document). */
-function jsonValues(
-  text: string,
-): { problems: { ruleId: string; message: string; location: { source: { ref: string }; pointer: string }[] }[] }[] {
-  const values = [];
+interface Report {
+  problems: { ruleId: string; message: string; location: { source: { ref: string }; pointer: string }[] }[];
+}
+
+function jsonValues(text: string): Report[] {
+  const values: Report[] = [];
   let depth = 0;
   let start = -1;
   let inString = false;
@@ -38,7 +40,7 @@ function jsonValues(
     } else if (c === '"') inString = depth > 0;
     else if (c === '{') {
       if (depth++ === 0) start = i;
-    } else if (c === '}' && depth > 0 && --depth === 0) values.push(JSON.parse(text.slice(start, i + 1)));
+    } else if (c === '}' && depth > 0 && --depth === 0) values.push(JSON.parse(text.slice(start, i + 1)) as Report);
   }
   return values;
 }
