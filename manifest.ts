@@ -71,8 +71,12 @@ export interface RuleMeta {
   readonly description: string;
   /** The sections of the conventions the rule enforces: "§2.1, §7.2". */
   readonly conventions: string;
-  /** The area of the conventions the estate report counts its findings in. */
-  readonly area: AreaId;
+  /**
+   * The area of the conventions the estate report counts its findings in; `null`: not scored, for a
+   * rule whose findings are about the lint's own configuration written in the description
+   * (conventions-exception), not about how well the API follows the conventions.
+   */
+  readonly area: AreaId | null;
   readonly severity: SeverityClass;
   readonly formats: readonly FormatName[];
   /** The options its function reads, in the order of its `functionOptions`. */
@@ -329,6 +333,19 @@ export const RULES = {
     formats: ALL_FORMATS,
     options: [],
     fix: { class: 'none', reason: 'changing paths breaks clients' },
+  },
+
+  // Exceptions written in the description (x-api-conventions-exceptions)
+  'conventions-exception': {
+    description:
+      'An exception written in the description names a rule of this package, gives the reason, and sits where it is honoured.',
+    // The conventions have no section on exceptions; §7.1.2 is where they say how the lint applies them.
+    conventions: '§7.1.2',
+    area: null,
+    severity: 'error',
+    formats: ALL_FORMATS,
+    options: [],
+    fix: { class: 'none', reason: 'only the API’s team can give the reason' },
   },
 } as const satisfies Record<string, RuleMeta>;
 

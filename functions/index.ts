@@ -4,6 +4,7 @@
  * manifest.ts; a rule missing here does not compile there.
  */
 import type { RuleId } from '../manifest';
+import conventionsException from './conventions-exception';
 import errorResponseExamples from './error-response-examples';
 import errorResponseProblemMediaType from './error-response-problem-media-type';
 import errorResponsesRequired from './error-responses-required';
@@ -58,4 +59,5 @@ export const RULE_FUNCTIONS = {
   'list-fields-parameter': listFieldsParameter,
   'list-filter-safe-method': listFilterSafeMethod,
   'path-version-segment': pathVersionSegment,
+  'conventions-exception': conventionsException,
 } satisfies Record<RuleId, unknown>;

@@ -15,9 +15,9 @@ const ROOT = resolve(__dirname, '..');
 const SPECTRAL = join(ROOT, 'node_modules/.bin/spectral');
 const CLI = join(ROOT, 'dist/cli.js');
 // The defects fixture, as `spectral lint` counts it with this package's rules only.
-const FINDINGS = 27;
-const ERRORS = 9;
-const DEFECTS = 29;
+const FINDINGS = 28;
+const ERRORS = 10;
+const DEFECTS = 30;
 
 let dir: string;
 

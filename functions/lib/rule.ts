@@ -7,6 +7,7 @@ import { Dict, JsonPath, isObject, writtenPlace } from './json';
 import { isStatusNumberKey } from './number-keys';
 import { WrittenDocuments, pointerOf, relativeName, writtenDocumentsOf, writtenNode } from './written';
 import { OpenApiDocument, documentOf } from './openapi';
+import { EXCEPTION_RULE, hasExceptions, isExcepted } from './exceptions';
 
 /**
  * What a rule reports. Several defects of one rule at one place are one finding naming them all
@@ -172,6 +173,18 @@ function oncePerNode(defects: (Finding & { identity?: string })[]): Finding[] {
     });
 }
 
+/**
+ * The defects no exception written in the description drops (`x-api-conventions-exceptions`,
+ * functions/lib/exceptions.ts): here, where every rule's defects pass, so that every engine and
+ * command honours them. Nothing to do for a document without any, known once per document.
+ */
+function inForce(defects: Finding[], resolved: Dict, written: Dict, context: RulesetFunctionContext): Finding[] {
+  const rule = (context as { rule?: { name?: unknown } }).rule?.name;
+  if (defects.length === 0 || typeof rule !== 'string' || rule === EXCEPTION_RULE || !hasExceptions(resolved))
+    return defects;
+  return defects.filter(defect => !isExcepted(rule, resolved, written, defect.path ?? []));
+}
+
 type Check<O> = (doc: OpenApiDocument, options: Partial<O>, context: RulesetFunctionContext) => Finding[];
 
 /**
@@ -209,7 +222,8 @@ export function documentRule<O extends object>(
       if (!isObject(input) || unparsable(context)) return [];
       try {
         const resolved: unknown = (context.documentInventory as { resolved?: unknown } | undefined)?.resolved;
-        const defects = check(documentOf(isObject(resolved) ? resolved : input), opts ?? {}, context);
+        const root = isObject(resolved) ? resolved : input;
+        const defects = inForce(check(documentOf(root), opts ?? {}, context), root, input, context);
         const documents = writtenDocumentsOf(context);
         const placed = unresolvedPaths ? defects : oncePerNode(defects.map(defect => place(input, defect, documents)));
         // The filter sees each defect on its own, where it is written, before defects merge.

@@ -131,6 +131,11 @@ export const DEFECTS: [code: RuleId, path: string, message: string][] = [
     'paths./status',
     'Path "/status" lacks the version segment; expected /<namespace>/<product>/v<major>/<collection>',
   ],
+  [
+    'conventions-exception',
+    'x-api-conventions-exceptions.error-responses-requird',
+    'Exception names "error-responses-requird", which is not a rule of spectral-api-conventions; did you mean "error-responses-required"?',
+  ],
   // Pairing defects (docs/design.md, "Where a finding goes"): each at the use, naming the component.
   [
     'error-response-problem-media-type',

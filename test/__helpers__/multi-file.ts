@@ -144,6 +144,34 @@ properties:
   instance: {type: string}
 `,
   },
+  // An API's probes in files of their own: the exception of health.yaml's operation is in force, that
+  // of ready.yaml's path item has no reason (test/exceptions.test.ts).
+  exceptions: {
+    'openapi.yaml': `openapi: 3.0.3
+info:
+  title: Vault
+  version: 1.0.0
+paths:
+  /acme/vault/v1/health:
+    $ref: paths/health.yaml
+  /acme/vault/v1/ready:
+    $ref: paths/ready.yaml
+`,
+    'paths/health.yaml': `get:
+  x-api-conventions-exceptions:
+    error-responses-required: Probed by the load balancer only; it never answers 4xx (PLAT-1234).
+  responses:
+    '200':
+      description: Up.
+`,
+    'paths/ready.yaml': `x-api-conventions-exceptions:
+  error-responses-required:
+get:
+  responses:
+    '200':
+      description: Ready.
+`,
+  },
 };
 
 function doResponse(status: number, title: string, section: string): string {
