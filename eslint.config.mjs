@@ -142,5 +142,10 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The report page's scripts (cli/report/html.ts inlines them into the page): classic browser scripts.
+    files: ['cli/report/charts.js', 'cli/report/page.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   ...LAYERS,
 );

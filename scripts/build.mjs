@@ -8,7 +8,7 @@
 // compiled by V8 when the module is evaluated: rollup reads a string literal in a fraction of that.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -149,6 +149,11 @@ const reportWorker = await build({
   logLevel: 'warning',
 });
 writeAtomically(join(dist, 'report-worker.js'), reportWorker.outputFiles[0].text);
+// The report page's browser scripts (cli/report/charts.js and page.js), which `report -f html` inlines
+// into each page: read as text at run time by cli/report/html.ts from beside dist/cli.js (as d3 and
+// Plot are read from node_modules), not bundled, because they run in the browser and not in Node.
+for (const name of ['charts.js', 'page.js'])
+  writeAtomically(join(dist, `report-${name}`), readFileSync(join(root, 'cli/report', name), 'utf8'));
 // The Redocly CLI plugin (`spectral-api-conventions/redocly`, redocly/index.ts): Node only, and without the
 // Spectral packages a Redocly user does not have. Our rule files import a few of them; the plugin
 // takes redocly/spectral-shim.ts in their place, and requires nothing but Node's modules and

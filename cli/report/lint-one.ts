@@ -104,7 +104,7 @@ export async function lintOne(task: LintTask): Promise<ApiResult> {
     rules: scored.rules,
     otherFindings: scored.otherFindings,
     findings,
-    exceptions: exceptionsIn(root),
+    exceptions: exceptionsIn(isObject(resolved) ? resolved : root),
     ms: Math.round(performance.now() - start),
   };
 }

@@ -45,8 +45,10 @@ export interface ReportException {
   rule: string;
   /** Where the exception is written: a JSON pointer (`/paths/~1health/get`). */
   at: string;
-  /** The reason given, or undefined when missing (then the exception is itself a finding, and not in force). */
+  /** The reason given, or undefined when missing. */
   reason?: string;
+  /** In force: it names a rule of this package, with a reason (else conventions-exception reports it). */
+  valid: boolean;
 }
 
 export interface HistoryPoint {
@@ -101,6 +103,7 @@ export interface EstateSummary {
   /** Per area, the share of all operations of the estate that conform. */
   areas: Record<AreaId, { operations: number; conforming: number; share: number; findings: number }>;
   rules: Record<string, number>;
+  /** The exceptions in force in the linted APIs. */
   exceptions: number;
 }
 

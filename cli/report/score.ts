@@ -26,7 +26,8 @@ export interface Located {
 export const isMustRule = (id: string): boolean => isRuleId(id) && (RULES[id] as RuleMeta).severity !== 'warn';
 
 /** The area a rule's findings count in, for this package's rules that are scored. */
-export const areaOf = (id: string): AreaId | undefined => (isRuleId(id) ? (RULES[id] as RuleMeta).area : undefined);
+export const areaOf = (id: string): AreaId | undefined =>
+  isRuleId(id) ? ((RULES[id] as RuleMeta).area ?? undefined) : undefined;
 
 /** An operation's place: `paths/<key>/<method>` as path tokens. */
 interface OperationPlace {

@@ -14,7 +14,7 @@ export const SCHEMA_URL = 'https://spectral-api-conventions.github.io/schemas/re
 export function conventionsInReport(docsUrl?: string): ConventionsInReport {
   const rules: ConventionsInReport['rules'] = {};
   for (const id of RULE_IDS) {
-    const area = (RULES[id] as RuleMeta).area as AreaId | undefined;
+    const area = (RULES[id] as RuleMeta).area ?? undefined;
     if (area !== undefined) rules[id] = { area, must: isMustRule(id), page: rulePage(id, { docsUrl }) };
   }
   return {
@@ -50,7 +50,7 @@ export function summarize(apis: ApiResult[]): EstateSummary {
   for (const api of linted) {
     levels[api.level!]++;
     operations += api.operations ?? 0;
-    exceptions += api.exceptions?.length ?? 0;
+    exceptions += api.exceptions?.filter(exception => exception.valid).length ?? 0;
     for (const id of AREA_IDS) {
       const area = api.areas?.[id];
       if (area === undefined) continue;
