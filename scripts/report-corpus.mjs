@@ -51,6 +51,8 @@ function run(extra) {
       'json',
       '-o',
       out,
+      '--timeout',
+      String(TIMEOUT),
       ...extra,
       ...files,
     ],
@@ -65,7 +67,7 @@ function run(extra) {
   return {
     seconds,
     rss,
-    report: /** @type {import('../cli/report/model').Report} */ (JSON.parse(readFileSync(out, 'utf8'))),
+    report: /** @type {import('../cli/report/model.js').Report} */ (JSON.parse(readFileSync(out, 'utf8'))),
   };
 }
 
@@ -124,7 +126,7 @@ for (const api of report.apis.filter(api => api.status !== 'linted'))
 console.log(`slowest: ${slowest.map(api => `${api.file} ${api.ms} ms`).join('; ')}`);
 if (sequential) {
   // The two runs must agree on every row but its time.
-  /** @param {import('../cli/report/model').Report} r */
+  /** @param {import('../cli/report/model.js').Report} r */
   const rows = r => JSON.stringify(r.apis.map(api => ({ ...api, ms: undefined })));
   if (rows(parallel.report) !== rows(sequential.report)) {
     const differing = parallel.report.apis.filter(

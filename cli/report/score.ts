@@ -26,7 +26,7 @@ export interface Located {
 export const isMustRule = (id: string): boolean => isRuleId(id) && (RULES[id] as RuleMeta).severity !== 'warn';
 
 /** The area a rule's findings count in, for this package's rules that are scored. */
-export const areaOf = (id: string): AreaId | undefined =>
+const areaOf = (id: string): AreaId | undefined =>
   isRuleId(id) ? ((RULES[id] as RuleMeta).area ?? undefined) : undefined;
 
 /** An operation's place: `paths/<key>/<method>` as path tokens. */
@@ -37,7 +37,7 @@ interface OperationPlace {
 const COMPONENT_ROOTS: Record<string, number> = { components: 3, definitions: 2, parameters: 2, responses: 2 };
 
 /** The operations of the document as written (paths and webhooks), by their JSON path. */
-export function operationsOf(root: Dict): OperationPlace[] {
+function operationsOf(root: Dict): OperationPlace[] {
   const places: OperationPlace[] = [];
   const methods = [...OPERATION_METHODS, 'query'];
   for (const container of ['paths', 'webhooks']) {
@@ -110,7 +110,7 @@ const startsWith = (path: readonly string[], prefix: readonly string[]): boolean
   prefix.length <= path.length && prefix.every((token, i) => path[i] === token);
 
 /** The operations (by index) a finding at `path` concerns; `'all'` for a document-wide place. */
-export function operationsConcerned(
+function operationsConcerned(
   path: readonly string[],
   operations: OperationPlace[],
   users: () => Map<string, Set<number>>,

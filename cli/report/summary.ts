@@ -4,14 +4,14 @@
  */
 import { version } from '../../package.json';
 import { UsageError } from '../shared/args';
-import { AREAS, AreaId, RULES, RULE_IDS, RuleMeta } from '../../manifest';
+import { AREAS, RULES, RULE_IDS, RuleMeta } from '../../manifest';
 import { rulePage } from '../../functions/lib/adapter';
 import { ApiResult, ConventionsInReport, EstateSummary, Level, REPORT_SCHEMA_VERSION, Report, Status } from './model';
 import { AREA_IDS, isMustRule } from './score';
 
-export const SCHEMA_URL = 'https://spectral-api-conventions.github.io/schemas/report-v1.json';
+const SCHEMA_URL = 'https://spectral-api-conventions.github.io/schemas/report-v1.json';
 
-export function conventionsInReport(docsUrl?: string): ConventionsInReport {
+function conventionsInReport(docsUrl?: string): ConventionsInReport {
   const rules: ConventionsInReport['rules'] = {};
   for (const id of RULE_IDS) {
     const area = (RULES[id] as RuleMeta).area ?? undefined;
@@ -37,7 +37,7 @@ function median(values: number[]): number | undefined {
   return sorted.length % 2 === 1 ? sorted[middle] : round1((sorted[middle - 1] + sorted[middle]) / 2);
 }
 
-export function summarize(apis: ApiResult[]): EstateSummary {
+function summarize(apis: ApiResult[]): EstateSummary {
   const linted = apis.filter(api => api.status === 'linted');
   const failed: Partial<Record<Status, number>> = {};
   for (const api of apis) if (api.status !== 'linted') failed[api.status] = (failed[api.status] ?? 0) + 1;

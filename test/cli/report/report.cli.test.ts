@@ -251,3 +251,24 @@ test('--history: the last commits of each description, linted as they were, olde
   expect(history[0].date <= history[1].date).toBe(true);
   expect(made.apis[0].score).toBe(100);
 });
+
+test('exceptions in the description: counted apart with their reasons; one without a reason is not in force', () => {
+  const dir = fixtures();
+  const text = readFileSync(join(dir, 'apis/openapi-3.1.yaml'), 'utf8');
+  // Two exceptions at the root: one with its reason, one without.
+  const document = text.replace(
+    /^openapi: 3\.1\.0\n/,
+    'openapi: 3.1.0\nx-api-conventions-exceptions:\n  list-sort-parameter: Sorting is done by the search service (PLAT-42).\n  path-version-segment: ""\n',
+  );
+  expect(document).not.toBe(text);
+  writeFileSync(join(dir, 'apis/excepted.yaml'), document);
+  const { report: made } = jsonReport(dir, 'apis/excepted.yaml');
+  expect(made.apis[0].exceptions).toEqual([
+    { rule: 'list-sort-parameter', at: '', reason: 'Sorting is done by the search service (PLAT-42).', valid: true },
+    { rule: 'path-version-segment', at: '', reason: '', valid: false },
+  ]);
+  expect(made.summary.exceptions).toBe(1);
+  // The exception without a reason is a finding of its own, outside the scored areas.
+  expect(made.apis[0].rules).toEqual({ 'conventions-exception': 1 });
+  expect(made.apis[0]).toMatchObject({ score: 100, level: 'should' });
+});
