@@ -94,6 +94,29 @@ describe('spectral lint with the installed package', () => {
     expect(readdirSync(join(pkg.installed, 'registry'))).toContain('problem-details.yaml');
   });
 
+  test('report: the estate report from the installed bin, its worker threads and its page scripts from the tarball', () => {
+    const folder = join(pkg.project, 'estate');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.copyFileSync(join(FIXTURES, 'openapi-3.1.yaml'), join(folder, 'conforming.yaml'));
+    fs.copyFileSync(join(FIXTURES, 'defects.yaml'), join(folder, 'defects.yaml'));
+    const run = spawnSync(
+      join(pkg.project, 'node_modules/.bin/spectral-api-conventions'),
+      ['report', 'estate', '-f', 'json', '-f', 'html', '--output.html', 'estate.html'],
+      { cwd: pkg.project, encoding: 'utf8' },
+    );
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    const report = JSON.parse(run.stdout) as { apis: { file: string; status: string; score: number }[] };
+    expect(report.apis.map(api => [api.file, api.status, api.score === 100])).toEqual([
+      ['estate/conforming.yaml', 'linted', true],
+      ['estate/defects.yaml', 'linted', false],
+    ]);
+    const page = readFileSync(join(pkg.project, 'estate.html'), 'utf8');
+    // d3, Observable Plot and the page's own scripts inlined from the installed package.
+    expect(page).toContain('https://d3js.org');
+    expect(page).toContain('Plot');
+    expect(page.length).toBeGreaterThan(400_000);
+  });
+
   describe('the conforming fixtures, in one run', () => {
     let run: ReturnType<typeof lintJson>;
     beforeAll(() => {

