@@ -123,6 +123,10 @@ console.log(
 );
 for (const api of report.apis.filter(api => api.status !== 'linted'))
   console.log(`not linted: ${api.file}: ${api.reason}`);
+const lintSeconds = linted.reduce((sum, api) => sum + (api.ms ?? 0), 0) / 1000;
+console.log(
+  `the descriptions' own lint times (each measured in its worker) add up to ${lintSeconds.toFixed(1)} s: the report's wall time is ${(parallel.seconds / lintSeconds).toFixed(2)} of that; the largest alone took ${((slowest[0]?.ms ?? 0) / 1000).toFixed(1)} s`,
+);
 console.log(`slowest: ${slowest.map(api => `${api.file} ${api.ms} ms`).join('; ')}`);
 if (sequential) {
   // The two runs must agree on every row but its time.
