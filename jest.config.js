@@ -7,11 +7,13 @@ module.exports = {
   maxWorkers: Math.max(2, availableParallelism() - 1),
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
-  // The packed tarball installed into empty projects (test/e2e.cli.test.ts, about 100 s of a worker) is
-  // its own step: \`npm run test:e2e\`, run by .ci/run; \`npm test\` stays within five minutes on two cores.
+  // Two sets of suites. `npm test`: every suite that runs the code in its own process (each command
+  // too, run in-process by test/cli/<command>/command.test.ts), within five minutes on two cores.
+  // `npm run test:cli` (JEST_SUITES=cli), a step of .ci/run: the suites that run the built CLI, the
+  // bundle or the packed tarball in child processes (*.cli.test.ts), about ten minutes of a worker.
+  testMatch: process.env.JEST_SUITES === 'cli' ? ['**/*.cli.test.ts'] : ['**/*.test.ts'],
   testPathIgnorePatterns:
-    process.env.E2E === '1' ? ['/node_modules/'] : ['/node_modules/', '/test/e2e\\.cli\\.test\\.ts$'],
+    process.env.JEST_SUITES === 'cli' ? ['/node_modules/'] : ['/node_modules/', '\\.cli\\.test\\.ts$'],
   setupFiles: ['<rootDir>/test/__helpers__/setup.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { diagnostics: false }],
