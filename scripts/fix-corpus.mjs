@@ -52,8 +52,8 @@ const rulesetPath = ensureBuilt();
 const bundle = await build({
   stdin: {
     contents: `export { fixText } from './cli/fix/engine';
-export { loadRuleset, addGuardRules, removeGuardRules, GUARD_FULL_BYTES, GUARD_FULL_RULES } from './cli/spectral';
-export { readText, FileRefusal } from './cli/files';
+export { loadRuleset, addGuardRules, removeGuardRules, GUARD_FULL_BYTES, GUARD_FULL_RULES } from './cli/shared/spectral';
+export { readText, FileRefusal } from './cli/shared/files';
 export { parseData, looksLikeJson } from './cli/fix/source';
 export { ParseFailure } from './cli/fix/text';`,
     resolveDir: ROOT,
