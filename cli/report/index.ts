@@ -117,8 +117,8 @@ function checkGates(options: Options): void {
     throw new UsageError(`--min-level takes must or should, not ${level}`);
 }
 
-function write(report: Report, options: Options): void {
-  for (const [format, to] of outputs(options)) {
+function write(report: Report, destinations: [Format, string][]): void {
+  for (const [format, to] of destinations) {
     const text =
       format === 'json'
         ? `${JSON.stringify(report, null, 2)}\n`
@@ -190,10 +190,11 @@ const report: Command = {
         return 0;
       }
       checkGates(options);
-      outputs(options);
+      // Checked before linting: a wrong -o should not cost the whole estate's lint.
+      const destinations = outputs(options);
       const merging = options.positionals[0] === 'merge';
       const made = merging ? mergeReport(options) : await lintReport(options, process.cwd());
-      write(made, options);
+      write(made, destinations);
       const failures = gateFailures(made, options);
       for (const failure of failures) process.stderr.write(`${failure}\n`);
       return failures.length > 0 ? 1 : 0;

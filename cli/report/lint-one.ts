@@ -5,21 +5,16 @@
  * reason, never an exception.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { relative } from 'node:path';
-import { Document, Spectral } from '@stoplight/spectral-core';
 import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
 import { Dict, isObject, stringOf } from '../../functions/lib/json';
 import { notOpenApi } from '../shared/document';
 import { sentence } from '../shared/files';
 import { unusable } from '../shared/keyed';
-import { fastResolver } from '../shared/resolver';
-import { LoadedRuleset, loadRuleset } from '../shared/spectral';
+import { LoadedRuleset, lintDocument, loadRuleset, yamlDocument } from '../shared/spectral';
 import type { ApiResult, ReportFinding } from './model';
 import { scoreApi } from './score';
 import { exceptionsIn } from './exceptions';
-
-const load = <T>(id: string): T => createRequire(__filename)(id) as T;
 
 const SEVERITIES = ['error', 'warning', 'information', 'hint'];
 
@@ -30,8 +25,6 @@ export interface LintTask {
   /** How the ruleset is named in the report: its file relative to `cwd`, or `(built-in)`. */
   rulesetName: string;
   cwd: string;
-  /** Lint this text instead of the file's (a past commit's, for --history); its `$ref`s are read beside `file`. */
-  text?: string;
 }
 
 const rulesets = new Map<string, Promise<LoadedRuleset>>();
@@ -47,15 +40,11 @@ export async function lintOne(task: LintTask): Promise<ApiResult> {
   const row = (status: ApiResult['status'], reason: string): ApiResult => ({ file: name, status, reason });
   let text: string;
   try {
-    text = task.text ?? readFileSync(task.file, 'utf8');
+    text = readFileSync(task.file, 'utf8');
   } catch (error) {
     return row('unreadable', sentence(error, name));
   }
-  const Parsers = load<typeof import('@stoplight/spectral-parsers')>('@stoplight/spectral-parsers');
-  const { createHttpAndFileResolver } = load<typeof import('@stoplight/spectral-ref-resolver')>(
-    '@stoplight/spectral-ref-resolver',
-  );
-  const document = new Document(text, Parsers.Yaml, task.file);
+  const document = yamlDocument(text, task.file);
   const reason = unusable(document, text, name);
   if (reason !== undefined) {
     return row(notOpenApi(document.data, name) === reason ? 'not-openapi' : 'unparsable', reason);
@@ -63,12 +52,10 @@ export async function lintOne(task: LintTask): Promise<ApiResult> {
   let loaded = rulesets.get(task.ruleset);
   if (loaded === undefined) rulesets.set(task.ruleset, (loaded = loadRuleset(task.ruleset)));
   const { ruleset } = await loaded;
-  const spectral = new Spectral({ resolver: fastResolver(createHttpAndFileResolver()) });
-  spectral.setRuleset(ruleset);
   let results: ISpectralDiagnostic[];
   let resolved: unknown;
   try {
-    ({ results, resolved } = await spectral.runWithResolved(document as never));
+    ({ results, resolved } = await lintDocument(ruleset, document));
   } catch (error) {
     return row('failed', `${name} could not be linted: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -29,7 +29,6 @@ const HEAVY_BYTES = 10_000_000;
 
 /** The size of a task's description (0 when it cannot be read: it fails fast anyway). */
 function sizeOf(task: LintTask): number {
-  if (task.text !== undefined) return task.text.length;
   try {
     return statSync(task.file).size;
   } catch {

@@ -10,7 +10,7 @@
  * operation's share, but still against the level.
  */
 import { AREAS, AreaId, RULES, RuleMeta, isRuleId } from '../../manifest';
-import { Dict, JsonPath, isObject } from '../../functions/lib/json';
+import { Dict, JsonPath, isObject, valueAt } from '../../functions/lib/json';
 import { OPERATION_METHODS } from '../../functions/lib/openapi';
 import type { AreaResult, Level } from './model';
 
@@ -74,16 +74,15 @@ function usersOfComponents(
 ): Map<string, Set<number>> {
   const byObject = new Map<object, string>();
   for (const component of wanted) {
-    let node: unknown = resolved;
-    for (const token of component.split('/')) node = isObject(node) ? node[token] : undefined;
+    const node = valueAt(resolved, component.split('/'));
     if (isObject(node) || Array.isArray(node)) byObject.set(node, component);
   }
   const users = new Map<string, Set<number>>();
   if (byObject.size === 0) return users;
   operations.forEach((operation, index) => {
-    const item = nodeAt(resolved, operation.path.slice(0, 2));
+    const item = valueAt(resolved, operation.path.slice(0, 2));
     const seen = new Set<object>();
-    const stack: unknown[] = [nodeAt(resolved, operation.path), isObject(item) ? item.parameters : undefined];
+    const stack: unknown[] = [valueAt(resolved, operation.path), isObject(item) ? item.parameters : undefined];
     while (stack.length > 0) {
       const node = stack.pop();
       if (node === null || typeof node !== 'object' || seen.has(node)) continue;
@@ -98,12 +97,6 @@ function usersOfComponents(
     }
   });
   return users;
-}
-
-function nodeAt(root: Dict, path: readonly string[]): unknown {
-  let node: unknown = root;
-  for (const token of path) node = isObject(node) ? node[token] : undefined;
-  return node;
 }
 
 const startsWith = (path: readonly string[], prefix: readonly string[]): boolean =>
@@ -137,8 +130,9 @@ export interface Scored {
   otherFindings: number;
 }
 
-const round1 = (n: number): number => Math.round(n * 10) / 10;
-const round4 = (n: number): number => Math.round(n * 10000) / 10000;
+/** Scores to one decimal, shares to four: as the report writes them. */
+export const round1 = (n: number): number => Math.round(n * 10) / 10;
+export const round4 = (n: number): number => Math.round(n * 10000) / 10000;
 
 /** The score, level and per-area results of one API description (resolved, as Spectral resolves it) from its findings. */
 export function scoreApi(resolved: Dict, findings: Located[]): Scored {

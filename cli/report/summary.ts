@@ -7,7 +7,7 @@ import { UsageError } from '../shared/args';
 import { AREAS, RULES, RULE_IDS, RuleMeta } from '../../manifest';
 import { rulePage } from '../../functions/lib/adapter';
 import { ApiResult, ConventionsInReport, EstateSummary, Level, REPORT_SCHEMA_VERSION, Report, Status } from './model';
-import { AREA_IDS, isMustRule } from './score';
+import { AREA_IDS, isMustRule, round1, round4 } from './score';
 
 const SCHEMA_URL = 'https://spectral-api-conventions.github.io/schemas/report-v1.json';
 
@@ -28,8 +28,6 @@ function conventionsInReport(docsUrl?: string): ConventionsInReport {
     rules,
   };
 }
-
-const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 function median(values: number[]): number | undefined {
   if (values.length === 0) return undefined;
@@ -63,7 +61,7 @@ function summarize(apis: ApiResult[]): EstateSummary {
   }
   for (const id of AREA_IDS) {
     const area = areas[id];
-    area.share = area.operations === 0 ? 1 : Math.round((area.conforming / area.operations) * 10000) / 10000;
+    area.share = area.operations === 0 ? 1 : round4(area.conforming / area.operations);
   }
   const scores = linted.map(api => api.score!);
   return {

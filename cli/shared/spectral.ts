@@ -169,12 +169,6 @@ export interface LintInput {
  * so none is computed); YAML goes through Spectral's YAML parser as `spectral lint` does.
  */
 export async function lintText(ruleset: Ruleset, source: LintInput, file: string): Promise<LintResult> {
-  const Parsers = load<typeof import('@stoplight/spectral-parsers')>('@stoplight/spectral-parsers');
-  const { createHttpAndFileResolver } = load<typeof import('@stoplight/spectral-ref-resolver')>(
-    '@stoplight/spectral-ref-resolver',
-  );
-  const spectral = new Spectral({ resolver: fastResolver(createHttpAndFileResolver()) });
-  spectral.setRuleset(ruleset);
   let document: Parameters<Spectral['runWithResolved']>[0];
   const range = source.range?.bind(source);
   if (source.format === 'json' && range !== undefined) {
@@ -185,12 +179,31 @@ export async function lintText(ruleset: Ruleset, source: LintInput, file: string
       getLocationForJsonPath: (_result: unknown, path: JsonPath) => ({ range: range(path) }),
     };
   } else {
-    document = new Document(source.text, Parsers.Yaml, file);
+    document = yamlDocument(source.text, file);
   }
-  const { results, resolved } = await spectral.runWithResolved(document);
+  const { results, resolved } = await lintDocument(ruleset, document);
   // Spectral's ranges only where its parser placed them (the fast path computes none).
   const ranged = document instanceof Document;
   return { findings: results.map(result => toFinding(result, file, ranged)), resolved };
+}
+
+/** A text as `spectral lint` parses it: with Spectral's YAML parser (JSON is YAML), named by its file. */
+export function yamlDocument(text: string, file: string) {
+  const Parsers = load<typeof import('@stoplight/spectral-parsers')>('@stoplight/spectral-parsers');
+  return new Document(text, Parsers.Yaml, file);
+}
+
+/** A parsed document linted with the ruleset, `$ref`s resolved as `spectral lint` resolves them (with the fast path): Spectral's findings and the resolved document. */
+export async function lintDocument(
+  ruleset: Ruleset,
+  document: Parameters<Spectral['runWithResolved']>[0],
+): Promise<{ results: ISpectralDiagnostic[]; resolved: unknown }> {
+  const { createHttpAndFileResolver } = load<typeof import('@stoplight/spectral-ref-resolver')>(
+    '@stoplight/spectral-ref-resolver',
+  );
+  const spectral = new Spectral({ resolver: fastResolver(createHttpAndFileResolver()) });
+  spectral.setRuleset(ruleset);
+  return spectral.runWithResolved(document);
 }
 
 const toFinding = (result: ISpectralDiagnostic, file: string, ranged: boolean): LintFinding => ({

@@ -5,9 +5,9 @@
  * component), where the named rule then reports nothing at or under the node.
  */
 import { RULE_IDS, isRuleId } from '../../manifest';
-import { Dict, JsonPath, entries, isObject, isString, jsonType, resolvePointer } from './json';
+import { Dict, JsonPath, entries, isObject, isString, jsonType, resolvePointer, valueAt } from './json';
 import { OPERATION_METHODS } from './openapi';
-import { escapeToken } from './pointer';
+import { pointerOf } from './written';
 
 export const EXCEPTIONS_KEY = 'x-api-conventions-exceptions';
 
@@ -143,14 +143,6 @@ const excepts = (node: unknown, rule: string): boolean => {
   return judged(rule, map[rule]) === undefined;
 };
 
-/** A child of a node (own keys only); undefined where there is none. */
-const childOf = (node: unknown, key: string | number): unknown =>
-  Array.isArray(node)
-    ? node[Number(key)]
-    : isObject(node) && Object.prototype.hasOwnProperty.call(node, key)
-      ? node[String(key)]
-      : undefined;
-
 /**
  * Whether an exception in force for `rule` sits on a node of the four kinds of places whose path is a
  * prefix of `path`: along the path in the resolved document (so that a path item `$ref`d from another
@@ -162,7 +154,7 @@ export function isExcepted(rule: string, resolved: Dict, written: unknown, path:
   for (let i = 0; ; i++) {
     if (isExceptionPlace(path.slice(0, i)) && excepts(node, rule)) return true;
     if (i === path.length || node === undefined) break;
-    node = childOf(node, path[i]);
+    node = valueAt(node, [path[i]]);
   }
   let at: unknown = written;
   let place: JsonPath = [];
@@ -176,7 +168,7 @@ export function isExcepted(rule: string, resolved: Dict, written: unknown, path:
     }
     if (i > 0 && isExceptionPlace(place) && excepts(at, rule)) return true;
     if (i === path.length || at === undefined) return false;
-    at = childOf(at, path[i]);
+    at = valueAt(at, [path[i]]);
     place = [...place, path[i]];
   }
 }
@@ -190,8 +182,6 @@ export interface ListedException {
   valid: boolean;
 }
 
-const pointer = (path: JsonPath): string => path.map(token => `/${escapeToken(String(token))}`).join('');
-
 /**
  * The exceptions of a document at the four kinds of places, each with whether it is in force. An
  * exceptions value that is not a map lists nothing (conventions-exception reports it).
@@ -201,7 +191,8 @@ export const listExceptions = (document: unknown): ListedException[] =>
     ? [...exceptionKeys(document)].flatMap(([path, node]) =>
         exceptionEntries(node, path).map(entry => ({
           rule: entry.rule,
-          at: pointer(path),
+          // A JSON pointer, without pointerOf's `#`.
+          at: pointerOf(path).slice(1),
           ...(entry.reason === undefined ? {} : { reason: entry.reason }),
           valid: entry.defect === undefined,
         })),
