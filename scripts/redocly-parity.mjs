@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { CACHE, PACKAGES, ROOT, ensureBuilt, ensurePackage, filesUnder, offlineResolver } from './data.mjs';
+import { CACHE, ROOT, corpusDescriptions, corpusSample, ensureBuilt, offlineResolver } from './data.mjs';
 
 const require = createRequire(import.meta.url);
 const { Spectral, Document } = require('@stoplight/spectral-core');
@@ -25,18 +25,6 @@ const argv = process.argv.slice(2);
 const JSON_OUT = argv.includes('--json');
 const CORPUS = argv.includes('--corpus') ? Number(argv[argv.indexOf('--corpus') + 1]) : undefined;
 const PLAN = argv.includes('--plan') ? argv[argv.indexOf('--plan') + 1] : undefined;
-
-/** The corpus sample, chosen as scripts/corpus.mjs chooses it (every k-th document of the sorted list). */
-function corpusSample(size) {
-  const directory = ensurePackage(PACKAGES.directory);
-  const readme = ensurePackage(PACKAGES.readme);
-  const docs = [
-    ...filesUnder(join(directory, 'api'), /\.json$/),
-    ...filesUnder(readme, /\.(json|ya?ml)$/).filter(path => /\/(2\.0|3\.0|3\.1|3\.2)\//.test(path)),
-  ];
-  const step = docs.length / size;
-  return Array.from({ length: Math.min(size, docs.length) }, (_, i) => docs[Math.floor(i * step)]);
-}
 
 /** dist/ruleset.js and dist/redocly.js, built when older than a source. */
 function ensurePlugin() {
@@ -205,7 +193,7 @@ const groups = PLAN
         options: {},
         files:
           CORPUS !== undefined
-            ? corpusSample(CORPUS)
+            ? corpusSample(corpusDescriptions(), CORPUS).map(doc => doc.path)
             : argv.filter((arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--corpus'),
       },
     ];

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PACKAGES, ROOT, ensureBuilt, ensurePackage, filesUnder } from './data.mjs';
+import { ROOT, corpusDescriptions, corpusSample, ensureBuilt } from './data.mjs';
 
 const argv = process.argv.slice(2);
 /** @param {string} name */
@@ -23,14 +23,8 @@ const LOOP = option('--loop') ?? 20;
 const TIMEOUT = option('--timeout') ?? 1800;
 
 ensureBuilt();
-const directory = ensurePackage(PACKAGES.directory);
-const readme = ensurePackage(PACKAGES.readme);
-const all = [
-  ...filesUnder(join(directory, 'api'), /\.json$/),
-  ...filesUnder(readme, /\.(json|ya?ml)$/).filter(path => /\/(3\.0|3\.1|swagger)\//.test(path)),
-];
-const step = SAMPLE === undefined ? 1 : Math.max(1, Math.floor(all.length / SAMPLE));
-const files = all.filter((_, i) => i % step === 0).slice(0, SAMPLE ?? all.length);
+const all = corpusDescriptions().map(doc => doc.path);
+const files = SAMPLE === undefined ? all : corpusSample(all, SAMPLE);
 const work = mkdtempSync(join(tmpdir(), 'report-corpus-'));
 
 /**
@@ -101,7 +95,7 @@ const loopPart = loopSeconds / loopFiles.length;
 const reportPart = parallel.seconds / files.length;
 
 console.log(
-  `${files.length} descriptions (${SAMPLE === undefined ? 'the whole corpus' : `a sample of every ${step}th`}), ${availableParallelism()} cores`,
+  `${files.length} descriptions (${SAMPLE === undefined ? 'the whole corpus' : `a sample of ${SAMPLE}`}), ${availableParallelism()} cores`,
 );
 console.log(
   `statuses: ${Object.entries(byStatus)
