@@ -15,9 +15,12 @@ export interface ParserDiagnostic {
   path: (string | number)[];
 }
 
-/** A line whose mapping key is written as a plain scalar that YAML reads as no string: cheap to rule out. */
+/**
+ * A mapping key written as a plain scalar that YAML reads as no string, at the start of a line (or of
+ * a sequence item) or after the `{` or `,` of a flow mapping: cheap to rule out.
+ */
 const MAYBE_NON_STRING_KEY =
-  /^[ \t]*(?:- +)?(?:[-+]?[.0-9][0-9a-fA-FxXoO_.eE+-]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|true|True|TRUE|false|False|FALSE|null|Null|NULL|~)[ \t]*:(?:[ \t]|$)/m;
+  /(?:^[ \t]*(?:- +)?|[{,][ \t]*)(?:[-+]?[.0-9][0-9a-fA-FxXoO_.eE+-]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|true|True|TRUE|false|False|FALSE|null|Null|NULL|~)[ \t]*:(?:[ \t]|$)/m;
 
 const typeName = (value: unknown): string => (value === null ? 'null' : typeof value);
 

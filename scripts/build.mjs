@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleRedoclyPlugin } from './redocly-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -154,40 +155,15 @@ writeAtomically(join(dist, 'report-worker.js'), reportWorker.outputFiles[0].text
 // Plot are read from node_modules), not bundled, because they run in the browser and not in Node.
 for (const name of ['charts.js', 'page.js'])
   writeAtomically(join(dist, `report-${name}`), readFileSync(join(root, 'cli/report', name), 'utf8'));
-// The Redocly CLI plugin (`spectral-api-conventions/redocly`, redocly/index.ts): Node only, and without the
-// Spectral packages a Redocly user does not have. Our rule files import a few of them; the plugin
-// takes redocly/spectral-shim.ts in their place, and requires nothing but Node's modules and
-// `yaml` (a dependency of this package), which it reads the other documents a `$ref` names with.
-const shim = join(root, 'redocly/spectral-shim.ts');
-const redocly = await build({
-  entryPoints: [join(root, 'redocly/index.ts')],
-  write: false,
-  outfile: 'redocly.js',
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node18',
-  external: ['yaml'],
-  alias: Object.fromEntries(
-    ['core', 'formats', 'rulesets', 'runtime'].map(name => [`@stoplight/spectral-${name}`, shim]),
-  ),
-  metafile: true,
-  minify: process.env.DEBUG_BUILD !== '1',
-  keepNames: true,
-  // Redocly takes the plugin function as the module's export (or its `default`).
-  footer: {
-    js: 'var plugin = module.exports.default; Object.keys(module.exports).forEach(function (key) { if (key !== "default") plugin[key] = module.exports[key]; }); plugin.default = plugin; module.exports = plugin;',
-  },
-  logLevel: 'warning',
-});
-const redoclyImports = [
-  ...new Set(Object.values(redocly.metafile.outputs).flatMap(output => output.imports.map(i => i.path))),
-].filter(path => path !== 'yaml' && !path.startsWith('node:'));
-if (redoclyImports.length > 0) {
-  console.error(`dist/redocly.js must import only node:* and yaml; it imports ${redoclyImports.join(', ')}`);
+// The Redocly CLI plugin (scripts/redocly-bundle.mjs says what it takes and leaves out).
+let redoclyPlugin;
+try {
+  redoclyPlugin = await bundleRedoclyPlugin({ minify: process.env.DEBUG_BUILD !== '1' });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-writeAtomically(join(dist, 'redocly.js'), redocly.outputFiles[0].text);
+writeAtomically(join(dist, 'redocly.js'), redoclyPlugin);
 execFileSync(
   process.execPath,
   [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', types],

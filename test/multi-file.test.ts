@@ -3,7 +3,7 @@
  * responses and schemas in files of their own), written as real folders of files and linted by the
  * real Spectral resolver: every defect names the document and JSON pointer where its node is written,
  * once however many `$ref`s reach it, and no defect hides another (docs/design.md, Where a finding
- * goes). test/redocly/parity.test.ts runs Redocly on the same folders.
+ * goes). test/redocly/adapter.test.ts and parity.test.ts run Redocly on the same folders.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,49 +4,18 @@
  * force and broken, and on the multi-file description whose path items carry theirs. The plugin
  * runs the same rule functions, so the same findings must go, and stay.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ensureBuilt } from '../__helpers__/built';
 import { EXCEPTION_CASES, caseDocument } from '../__helpers__/exceptions';
 import { MULTI_FILE } from '../__helpers__/multi-file';
+import { redoclyLint, RedoclyFinding } from '../__helpers__/redocly';
 
 const ROOT = resolve(__dirname, '../..');
-const PREFIX = 'spectral-api-conventions/';
-
-interface Problem {
-  rule: string;
-  file: string;
-  pointer: string;
-  message: string;
-}
-
-/** The JSON objects of a text, one after the other (redocly lint may write one report per document). */
-interface Report {
-  problems: { ruleId: string; message: string; location: { source: { ref: string }; pointer: string }[] }[];
-}
-
-function jsonValues(text: string): Report[] {
-  const values: Report[] = [];
-  let depth = 0;
-  let start = -1;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = depth > 0;
-    else if (c === '{') {
-      if (depth++ === 0) start = i;
-    } else if (c === '}' && depth > 0 && --depth === 0) values.push(JSON.parse(text.slice(start, i + 1)) as Report);
-  }
-  return values;
-}
 
 let folder: string;
-let problems: Problem[];
+let problems: RedoclyFinding[];
 const file = (name: string) => join(folder, name);
 
 beforeAll(() => {
@@ -68,30 +37,11 @@ beforeAll(() => {
     file('redocly.yaml'),
     `plugins: [${JSON.stringify(join(ROOT, 'dist/redocly.js'))}]\nextends: [spectral-api-conventions/recommended]\n`,
   );
-  const run = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'),
-      'lint',
-      '--config',
-      file('redocly.yaml'),
-      '--format',
-      'json',
-      ...files,
-    ],
-    { cwd: folder, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, REDOCLY_TELEMETRY: 'off' } },
-  );
-  const reports = jsonValues(run.stdout);
-  if (reports.length === 0) throw new Error(`redocly lint gave no report: ${run.stderr}`);
-  problems = reports
-    .flatMap(report => report.problems)
-    .filter(problem => problem.ruleId.startsWith(PREFIX))
-    .map(problem => ({
-      rule: problem.ruleId.slice(PREFIX.length),
-      file: resolve(folder, problem.location[0].source.ref),
-      pointer: decodeURIComponent(problem.location[0].pointer.replace(/^#/, '')),
-      message: problem.message,
-    }));
+  // Pointers as the cases write them: RFC 6901, without the leading `#`.
+  problems = redoclyLint(files, file('redocly.yaml'), folder).map(problem => ({
+    ...problem,
+    pointer: problem.pointer.slice(1),
+  }));
 }, 120_000);
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
