@@ -161,6 +161,8 @@ export interface LintInput {
   readonly text: string;
   readonly data: unknown;
   range?(path: JsonPath): { start: { line: number; character: number }; end: { line: number; character: number } };
+  /** Whether `range` gives the ranges Spectral's parser gives (json-ranges.ts), so that findings carry them. */
+  readonly rangesAsSpectral?: boolean;
 }
 
 /**
@@ -182,8 +184,8 @@ export async function lintText(ruleset: Ruleset, source: LintInput, file: string
     document = yamlDocument(source.text, file);
   }
   const { results, resolved } = await lintDocument(ruleset, document);
-  // Spectral's ranges only where its parser placed them (the fast path computes none).
-  const ranged = document instanceof Document;
+  // Spectral's ranges only where its parser placed them, or json-ranges.ts as it would (fix's fast path computes none).
+  const ranged = document instanceof Document || source.rangesAsSpectral === true;
   return { findings: results.map(result => toFinding(result, file, ranged)), resolved };
 }
 
