@@ -7,11 +7,9 @@
 import { dirname } from 'node:path';
 import { GuardedLint, lintEverything } from '../fix/engine';
 import { openSource } from '../fix/source';
-import { plainJson } from '../shared/json-ranges';
 import {
   GUARD_FULL_BYTES,
   LintFinding,
-  LintInput,
   LoadedRuleset,
   addGuardRules,
   findRuleset,
@@ -102,20 +100,11 @@ export class Workspace {
     return run;
   }
 
-  /**
-   * Lints a document's text as `spectral lint` would, with its ranges: plain JSON read by
-   * json-ranges.ts, which places findings as Spectral's YAML parser does at a fraction of its time;
-   * anything else with Spectral's YAML parser.
-   */
+  /** Lints a document's text as `spectral lint` would, with its ranges (readDocument: plain JSON without Spectral's parser). */
   lint(file: string, text: string, version: number): Promise<DocumentLint> {
     return this.serially(async () => {
       const loaded = await this.ruleset(file);
-      const json = /^\s*[{[]/.test(text) ? plainJson(text) : undefined;
-      const source: LintInput =
-        json === undefined
-          ? { format: 'yaml', text, data: undefined }
-          : { format: 'json', text, data: json.data, range: json.range, rangesAsSpectral: true };
-      const { findings, resolved } = await lintText(loaded.ruleset, source, file);
+      const { findings, resolved } = await lintText(loaded.ruleset, { format: 'yaml', text, data: undefined }, file);
       const pages = new Map<string, string>();
       for (const [id, rule] of Object.entries(loaded.ruleset.rules)) {
         const url = (rule as { documentationUrl?: string | null }).documentationUrl;

@@ -1,6 +1,6 @@
 /**
- * One API description of the report, linted as `spectral lint` lints it (its ruleset, Spectral's
- * YAML parser, `$ref`s resolved with the CLI's resolver) and scored (score.ts). Runs in a worker of
+ * One API description of the report, linted as `spectral lint` lints it (its ruleset, its reading
+ * of the text, `$ref`s resolved with the CLI's resolver) and scored (score.ts). Runs in a worker of
  * the pool (worker.ts); a document that cannot be read, parsed or is not OpenAPI is a row with its
  * reason, never an exception.
  */
@@ -11,7 +11,7 @@ import { Dict, isObject, stringOf } from '../../functions/lib/json';
 import { notOpenApi } from '../shared/document';
 import { sentence } from '../shared/files';
 import { unusable } from '../shared/keyed';
-import { LoadedRuleset, lintDocument, loadRuleset, yamlDocument } from '../shared/spectral';
+import { LoadedRuleset, lintDocument, loadRuleset, readDocument } from '../shared/spectral';
 import type { ApiResult, ReportFinding } from './model';
 import { scoreApi } from './score';
 import { exceptionsIn } from './exceptions';
@@ -44,7 +44,7 @@ export async function lintOne(task: LintTask): Promise<ApiResult> {
   } catch (error) {
     return row('unreadable', sentence(error, name));
   }
-  const document = yamlDocument(text, task.file);
+  const document = readDocument(text, task.file);
   const reason = unusable(document, text, name);
   if (reason !== undefined) {
     return row(notOpenApi(document.data, name) === reason ? 'not-openapi' : 'unparsable', reason);

@@ -15,6 +15,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { JsonPath } from '../../functions/lib/json';
 import { OPTION_DEFAULTS, RuleOption, rulesReading } from '../../manifest';
+import { plainJson } from './json-ranges';
 import { fastResolver } from './resolver';
 
 /** A sentence for a Spectral package that is not installed, or undefined for another error. */
@@ -155,42 +156,46 @@ export interface LintResult {
   resolved: unknown;
 }
 
+type TextRange = { start: { line: number; character: number }; end: { line: number; character: number } };
+
 /** A document's text as fix holds it: JSON already parsed (with a way to say where a path is), or YAML text. */
 export interface LintInput {
   readonly format: 'json' | 'yaml';
   readonly text: string;
   readonly data: unknown;
-  range?(path: JsonPath): { start: { line: number; character: number }; end: { line: number; character: number } };
-  /** Whether `range` gives the ranges Spectral's parser gives (json-ranges.ts), so that findings carry them. */
-  readonly rangesAsSpectral?: boolean;
+  range?(path: JsonPath): TextRange;
+}
+
+type SpectralInput = Parameters<Spectral['runWithResolved']>[0];
+
+/** A parsed result Spectral takes as it is (it wraps it in its ParsedDocument), placing paths with `range`. */
+const parsedResult = (file: string, data: unknown, range: (path: JsonPath) => TextRange) => ({
+  source: file,
+  parsed: { data, diagnostics: [], ast: {}, lineMap: [] },
+  getLocationForJsonPath: (_result: unknown, path: JsonPath) => ({ range: range(path) }),
+});
+
+/**
+ * Lints a source as the document at `file`. fix's JSON is handed to Spectral already parsed (its
+ * findings' lines are not shown, so none is computed); a text as `spectral lint` reads it
+ * (readDocument), with the ranges it gives.
+ */
+export async function lintText(ruleset: Ruleset, source: LintInput, file: string): Promise<LintResult> {
+  const range = source.range?.bind(source);
+  const fixJson = source.format === 'json' && range !== undefined;
+  const document: SpectralInput = fixJson ? parsedResult(file, source.data, range) : readDocument(source.text, file);
+  const { results, resolved } = await lintDocument(ruleset, document);
+  return { findings: results.map(result => toFinding(result, file, !fixJson)), resolved };
 }
 
 /**
- * Lints a source as the document at `file`. JSON is handed to Spectral already parsed (`JSON.parse`,
- * many times faster than Spectral's own parser on large descriptions; the fix shows no finding's line,
- * so none is computed); YAML goes through Spectral's YAML parser as `spectral lint` does.
+ * A text as `spectral lint` reads it: with Spectral's YAML parser (JSON is YAML), named by its file;
+ * plain JSON with json-ranges.ts, which gives the same data and ranges at a fraction of the time and
+ * memory (nothing for Spectral's parser to say of it, so no diagnostics).
  */
-export async function lintText(ruleset: Ruleset, source: LintInput, file: string): Promise<LintResult> {
-  let document: Parameters<Spectral['runWithResolved']>[0];
-  const range = source.range?.bind(source);
-  if (source.format === 'json' && range !== undefined) {
-    // A plain parsed result (Spectral wraps it in its ParsedDocument); findings' ranges are not shown.
-    document = {
-      source: file,
-      parsed: { data: source.data, diagnostics: [], ast: {}, lineMap: [] },
-      getLocationForJsonPath: (_result: unknown, path: JsonPath) => ({ range: range(path) }),
-    };
-  } else {
-    document = yamlDocument(source.text, file);
-  }
-  const { results, resolved } = await lintDocument(ruleset, document);
-  // Spectral's ranges only where its parser placed them, or json-ranges.ts as it would (fix's fast path computes none).
-  const ranged = document instanceof Document || source.rangesAsSpectral === true;
-  return { findings: results.map(result => toFinding(result, file, ranged)), resolved };
-}
-
-/** A text as `spectral lint` parses it: with Spectral's YAML parser (JSON is YAML), named by its file. */
-export function yamlDocument(text: string, file: string) {
+export function readDocument(text: string, file: string): SpectralInput & Pick<Document, 'data' | 'diagnostics'> {
+  const json = /^\s*[{[]/.test(text) ? plainJson(text) : undefined;
+  if (json !== undefined) return { ...parsedResult(file, json.data, json.range), data: json.data, diagnostics: [] };
   const Parsers = load<typeof import('@stoplight/spectral-parsers')>('@stoplight/spectral-parsers');
   return new Document(text, Parsers.Yaml, file);
 }
