@@ -40,7 +40,7 @@ mkdirSync(runs, { recursive: true });
 // not what imports them, so a mutant that breaks only another file's types is run and judged by the
 // tests rather than left out as not compiling. It has to be inside the project (Stryker checks in
 // its sandbox copy), so it is test/__stryker__/tsconfig.run.json, git-ignored.
-const checked = files.length > 0 ? files : ['functions/**/*.ts', 'cli/**/*.ts'];
+const checked = files.length > 0 ? files : ['functions/**/*.ts', 'cli/**/*.ts', 'redocly/**/*.ts'];
 writeFileSync(
   join(root, 'test/__stryker__/tsconfig.run.json'),
   `${JSON.stringify({ extends: './tsconfig.json', include: checked.map(file => `../../${file}`) }, null, 2)}\n`,

@@ -59,6 +59,38 @@ describe('the mutation-testing environment', () => {
     expect(await modesAfterAFailure()).toEqual([undefined, 'skip', 'skip']);
   });
 
+  test('in the dry run, the mutants a child process of a test reached count as reached by that test', async () => {
+    const saved = { ...process.env };
+    process.env.STRYKER_MUTATOR_WORKER = '1';
+    delete process.env.__STRYKER_ACTIVE_MUTANT__;
+    try {
+      const env = environment() as unknown as {
+        global: { __stryker__?: unknown };
+        handleTestEvent(event: { name: string }): Promise<void>;
+      };
+      expect(process.env.NODE_OPTIONS).toContain(join(ROOT, 'test/__stryker__/child-coverage.cjs'));
+      const stryker = {
+        currentTestId: 'the test',
+        mutantCoverage: { static: {}, perTest: { 'the test': { '4': 1 } } },
+      };
+      env.global.__stryker__ = stryker;
+      // A child that ran instrumented code: such code counts what it reaches in this global, under
+      // `static` when no test id is set (a child has none).
+      const child = spawnSync(
+        process.execPath,
+        ['-e', "globalThis.__stryker__ = { mutantCoverage: { static: { '4': 2, '9': 1 }, perTest: {} } }"],
+        // This process.env is the test's copy (as a suite's is), which the environment changed.
+        { encoding: 'utf8', env: process.env },
+      );
+      expect(child.status).toBe(0);
+      await env.handleTestEvent({ name: 'test_done' });
+      expect(stryker.mutantCoverage.perTest).toEqual({ 'the test': { '4': 3, '9': 1 } });
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
+  });
+
   test('the dry run (no active mutant) runs every test: it measures which test reaches which mutant', async () => {
     delete process.env.__STRYKER_ACTIVE_MUTANT__;
     expect(await modesAfterAFailure()).toEqual([undefined, undefined, undefined]);

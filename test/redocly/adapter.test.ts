@@ -438,6 +438,15 @@ const load = (ref: string, from: string) => {
   return { file, data: parse(readFileSync(file, 'utf8')) as unknown };
 };
 
+test.each(Object.keys(MULTI_FILE))(
+  'the multi-file description %s: the adapter resolves $refs as Spectral does',
+  async name => {
+    const file = join(written(`multi-file-resolved-${name}`, MULTI_FILE[name]), 'openapi.yaml');
+    const ours = resolveAsSpectral(parse(readFileSync(file, 'utf8')), file, load);
+    expect(JSON.stringify(ours)).toEqual(JSON.stringify(await spectralResolved(file)));
+  },
+);
+
 test.each(['cycles.yaml', 'cycles-registry.yaml'])(
   '%s: the adapter resolves $refs as Spectral does, leaving those that close a cycle',
   async name => {
@@ -450,14 +459,22 @@ test.each(['cycles.yaml', 'cycles-registry.yaml'])(
   },
 );
 
-test.each(['defects.yaml', 'defects-registry.yaml', 'openapi-3.1.yaml', 'swagger-2.0.yaml'])(
-  '%s: the adapter resolves $refs as Spectral does',
-  async name => {
-    const file = join(FIXTURES, name);
-    const ours = resolveAsSpectral(parse(readFileSync(file, 'utf8')), file, load);
-    expect(JSON.stringify(ours)).toEqual(JSON.stringify(await spectralResolved(file)));
-  },
-);
+test.each([
+  'defects.yaml',
+  'defects-registry.yaml',
+  'openapi-3.1.yaml',
+  'swagger-2.0.yaml',
+  'registry-single/api.yaml',
+  'registry-single/api-single.yaml',
+  'multi-file/dependency-track/openapi.yaml',
+  'multi-file/digitalocean/DigitalOcean-public.v2.yaml',
+  '../test/cli/fix/golden/shared-example.before.yaml',
+  '../test/cli/fix/golden/unsafe-anchors-flow.before.yaml',
+])('%s: the adapter resolves $refs as Spectral does', async name => {
+  const file = join(FIXTURES, name);
+  const ours = resolveAsSpectral(parse(readFileSync(file, 'utf8')), file, load);
+  expect(JSON.stringify(ours)).toEqual(JSON.stringify(await spectralResolved(file)));
+});
 
 /** What a plugin rule reports on a document whose `$ref`'d file its resolver cannot load (one finding, at the root). */
 function reportedBy(visitor: { Root: { enter(root: unknown, ctx: unknown): void } }) {
