@@ -17,6 +17,7 @@ import * as Parsers from '@stoplight/spectral-parsers';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import plugin, { DEFAULT_DOCS_URL, optionsOf, RULE_FUNCTIONS, ruleOptions } from '../../redocly/index';
 import { resolveAsSpectral } from '../../redocly/resolve';
+import { pointerOf } from '../../functions/lib/written';
 import { createRuleset, DEFAULT_DOCS_URL as SPECTRAL_DOCS_URL, RuleId, RulesetOptions } from '../../ruleset';
 import { CYCLES } from '../__helpers__/cycles';
 import { MULTI_FILE } from '../__helpers__/multi-file';
@@ -44,9 +45,6 @@ function written(name: string, files: Record<string, string>): string {
   return dir;
 }
 
-const pointerOf = (path: readonly (string | number)[]): string =>
-  path.length === 0 ? '#' : `#/${path.map(key => String(key).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
-
 /** `spectral lint` on each file, as RedoclyFinding: a Spectral of its own per document, as the CLI has. */
 async function spectralFindings(files: string[], options: RulesetOptions): Promise<RedoclyFinding[]> {
   const ruleset = createRuleset(options);
@@ -64,7 +62,7 @@ async function spectralFindings(files: string[], options: RulesetOptions): Promi
       findings.push({
         rule: String(result.code),
         file: resolve(result.source ?? file),
-        pointer: pointerOf(result.path),
+        pointer: pointerOf([...result.path]),
         message: result.message,
         // Spectral finds no place for a path that continues past a YAML alias and says line 1;
         // Redocly says where the alias is written. Such a line is not compared.
