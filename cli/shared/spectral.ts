@@ -15,6 +15,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { JsonPath } from '../../functions/lib/json';
 import { OPTION_DEFAULTS, RuleOption, rulesReading } from '../../manifest';
+import { rememberingExamples } from './example-memo';
 import { plainJson } from './json-ranges';
 import { fastResolver } from './resolver';
 
@@ -121,6 +122,12 @@ export const GUARD_FULL_RULES = [
   'oas3-valid-media-example',
   'oas3-valid-schema-example',
 ];
+const EXAMPLE_RULES = new Set([
+  'oas2-valid-media-example',
+  'oas2-valid-schema-example',
+  'oas3-valid-media-example',
+  'oas3-valid-schema-example',
+]);
 /** Up to this size, a document is guarded by every rule of GUARD_RULES and GUARD_FULL_RULES. */
 export const GUARD_FULL_BYTES = 2_000_000;
 
@@ -133,7 +140,13 @@ export function addGuardRules(ruleset: Ruleset, full: boolean): string[] {
     rules: Object.fromEntries(ids.map(id => [id, 'error'])),
   });
   const added = ids.filter(id => ruleset.rules[id] === undefined && guard.rules[id] !== undefined);
-  for (const id of added) ruleset.rules[id] = guard.rules[id];
+  for (const id of added) {
+    const rule = guard.rules[id];
+    // The example rules' results are remembered from lint to lint of a text being fixed (example-memo.ts).
+    if (EXAMPLE_RULES.has(id))
+      rule.then = rule.then.map(then => ({ ...then, function: rememberingExamples(then.function) }));
+    ruleset.rules[id] = rule;
+  }
   // Spectral recognises a document's formats among its ruleset's: the guard's rules need theirs (oas2, oas3…).
   if (added.length > 0) for (const format of guard.formats) ruleset.formats.add(format);
   return added;
