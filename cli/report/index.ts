@@ -19,7 +19,7 @@ import { renderHtml } from './html';
 import type { LintTask } from './lint-one';
 import { renderMarkdown } from './markdown';
 import type { Level, Report } from './model';
-import { lintAll } from './pool';
+import { HEAP_MB, lintAll } from './pool';
 import { mergeReports, reportOf } from './summary';
 
 const FORMATS = ['markdown', 'json', 'html'] as const;
@@ -39,6 +39,8 @@ options:
   -r, --ruleset <file>     one ruleset for every description
   --timeout <seconds>      per description (default 120); a description over it is a row saying so
   --jobs <n>               worker threads (default: the cores, ${availableParallelism()} here)
+  --heap <MB>              each thread's heap limit (default 900); a description that needs more
+                           is linted again alone without one
   --shard <i>/<n>          only the i-th of n shares of the descriptions; merge the JSON of all n
   --history <n>            each description's last n commits too (git), for the trend
   --fail-below <score>     exit 1 when an API scores below it, or could not be linted
@@ -53,6 +55,7 @@ const OPTIONS = {
   ruleset: { names: ['-r', '--ruleset'], value: 'a file' },
   timeout: { names: ['--timeout'], value: 'a number of seconds' },
   jobs: { names: ['--jobs'], value: 'a number' },
+  heap: { names: ['--heap'], value: 'a number of MB' },
   shard: { names: ['--shard'], value: 'i/n' },
   history: { names: ['--history'], value: 'a number of commits' },
   failBelow: { names: ['--fail-below'], value: 'a score' },
@@ -60,7 +63,7 @@ const OPTIONS = {
 } satisfies Record<string, OptionSpec>;
 type Options = Parsed<keyof typeof OPTIONS>;
 
-function positiveNumber(options: Options, key: 'timeout' | 'jobs' | 'history', fallback: number): number {
+function positiveNumber(options: Options, key: 'timeout' | 'jobs' | 'heap' | 'history', fallback: number): number {
   const value = options.value(key);
   if (value === undefined) return fallback;
   const n = Number(value);
@@ -147,6 +150,8 @@ async function lintReport(options: Options, cwd: string): Promise<Report> {
   const pool = {
     jobs: positiveNumber(options, 'jobs', availableParallelism()),
     timeout: positiveNumber(options, 'timeout', 120),
+    heapMb: positiveNumber(options, 'heap', HEAP_MB),
+    notes: process.stderr,
     progress: process.stderr.isTTY ? process.stderr : undefined,
   };
   const rows = await lintAll(tasks, pool);

@@ -165,6 +165,40 @@ test('a description not linted within --timeout is a row saying so, and fails a 
   expect(stderr).toBe('apis/openapi-3.1.yaml: not linted (timeout)\n');
 });
 
+test('--heap: a description whose thread reaches the limit is linted again alone without one, to the same row', () => {
+  const dir = fixtures();
+  // 3,000 conforming operations (4 MB of JSON): far more than 48 MB of heap to lint.
+  const big = spawnSync(process.execPath, ['scripts/synthetic.mjs', '3000'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  writeFileSync(join(dir, 'apis/big.json'), big.stdout);
+  const usual = jsonReport(dir, 'apis');
+  expect(usual.stderr).toBe('');
+  expect(usual.report.apis.map(api => api.status)).toEqual(Array(5).fill('linted'));
+  const note = (file: string, mb: number) =>
+    `apis/${file}: over the threads' heap limit (--heap ${mb}); linted again without one\n`;
+  // 48 MB: the threads start, and the large description runs out of it as it is linted.
+  const limited = jsonReport(dir, '--heap', '48', 'apis');
+  expect([limited.code, limited.stderr]).toEqual([0, note('big.json', 48)]);
+  expect(comparable(limited.report)).toEqual(comparable(usual.report));
+  // 8 MB: a thread runs out of it as it starts; every description waiting on it is linted again.
+  const starved = jsonReport(dir, '--heap', '8', '--jobs', '1', 'apis');
+  expect(starved.code).toBe(0);
+  expect(starved.stderr.split('\n').filter(Boolean).sort()).toEqual(
+    ['big.json', 'defects-registry.yaml', 'defects.yaml', 'openapi-3.1.yaml', 'swagger-2.0.yaml'].map(file =>
+      note(file, 8).trim(),
+    ),
+  );
+  expect(comparable(starved.report)).toEqual(comparable(usual.report));
+  const wrong = report(dir, '--heap', '0.5', 'apis');
+  expect([wrong.status, wrong.stderr]).toEqual([
+    2,
+    'spectral-api-conventions report: --heap takes a positive whole number, not 0.5\n',
+  ]);
+});
+
 const comparable = (made: Report) => ({
   ...made,
   generatedAt: undefined,
