@@ -26,7 +26,9 @@ const typeName = (value: unknown): string => (value === null ? 'null' : typeof v
 
 /** Spectral's "Mapping key must be a string scalar rather than <type>" findings of a YAML text. */
 export function keyDiagnostics(text: string): ParserDiagnostic[] {
-  if (/^\s*[{[]/.test(text) || !MAYBE_NON_STRING_KEY.test(text)) return [];
+  // No shortcut for a text that opens with `{` or `[`: a .yaml file written in flow style is YAML
+  // all the same, and its unquoted keys are reported (a JSON file's keys are all quoted strings).
+  if (!MAYBE_NON_STRING_KEY.test(text)) return [];
   const out: ParserDiagnostic[] = [];
   const walk = (node: unknown, path: (string | number)[]): void => {
     if (isMap(node)) {

@@ -6,8 +6,10 @@
  * - createRulesetFunction: Spectral validates a function's options with ajv; the plugin passes only
  *   the options createRuleset made (checked by checkOptions), so the rule function runs as it is;
  * - the format checks of @stoplight/spectral-formats, copied (they are three lines);
- * - spectral:oas, which only `recommended` of the Spectral entry names, as an empty ruleset;
- * - the runtime's readFile and decodeSegmentFragment, used by the baseline, which the plugin does not offer.
+ * - spectral:oas, which only `recommended` of the Spectral entry names, as an empty ruleset.
+ * Nothing of @stoplight/spectral-runtime: only the baseline filter (functions/lib/baseline-filter.ts)
+ * imports it, and the plugin bundles neither (it has no baseline); should the plugin ever import it,
+ * the bundle fails on the missing export instead of running a copy no test reaches.
  * Typed as the Spectral exports they replace are used here, so that tsc checks the two agree.
  */
 type Document = unknown;
@@ -38,15 +40,3 @@ export const oas3_2 = (document: Document): boolean =>
   oas3(document) && /^3\.2(?:\.[0-9]*)?$/.test(String(document.openapi));
 
 export const oas = {};
-
-export const decodeSegmentFragment = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
-  } catch {
-    return segment;
-  }
-};
-
-export function readFile(): Promise<never> {
-  return Promise.reject(new Error('spectral-api-conventions: the baseline is not available in the Redocly plugin'));
-}

@@ -12,23 +12,19 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { Document, Spectral } from '@stoplight/spectral-core';
-import * as Parsers from '@stoplight/spectral-parsers';
-import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
-import plugin, { DEFAULT_DOCS_URL, optionsOf, RULE_FUNCTIONS, ruleOptions } from '../../redocly/index';
+import plugin, { DEFAULT_DOCS_URL, RULE_FUNCTIONS, ruleOptions } from '../../redocly/index';
 import { resolveAsSpectral } from '../../redocly/resolve';
-import { pointerOf } from '../../functions/lib/written';
 import { createRuleset, DEFAULT_DOCS_URL as SPECTRAL_DOCS_URL, RuleId, RulesetOptions } from '../../ruleset';
 import { CYCLES } from '../__helpers__/cycles';
 import { MULTI_FILE } from '../__helpers__/multi-file';
-import { pluginFromSources, redoclyLint, RedoclyFinding } from '../__helpers__/redocly';
+import { bothEngines as compareEngines } from '../__helpers__/engines';
+import { pluginFromSources, RedoclyFinding } from '../__helpers__/redocly';
+import { spectralResolved } from '../__helpers__/resolved';
 import { FIXTURES } from '../__helpers__/spectral';
 
 const ROOT = resolve(__dirname, '../..');
-const PREFIX = 'spectral-api-conventions/';
 
 let folder: string;
-let redoclyConfigs = 0;
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-redocly-adapter-'));
   pluginFromSources();
@@ -45,79 +41,9 @@ function written(name: string, files: Record<string, string>): string {
   return dir;
 }
 
-/** `spectral lint` on each file, as RedoclyFinding: a Spectral of its own per document, as the CLI has. */
-async function spectralFindings(files: string[], options: RulesetOptions): Promise<RedoclyFinding[]> {
-  const ruleset = createRuleset(options);
-  const rules = ruleset.rules as Record<string, { documentationUrl: string }>;
-  const findings: RedoclyFinding[] = [];
-  for (const file of files) {
-    const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
-    spectral.setRuleset(ruleset);
-    const text = readFileSync(file, 'utf8');
-    const document = file.endsWith('.json')
-      ? new Document(text, Parsers.Json, file)
-      : new Document(text, Parsers.Yaml, file);
-    for (const result of await spectral.run(document)) {
-      if (!(result.code in rules)) continue;
-      findings.push({
-        rule: String(result.code),
-        file: resolve(result.source ?? file),
-        pointer: pointerOf([...result.path]),
-        message: result.message,
-        // Spectral finds no place for a path that continues past a YAML alias and says line 1;
-        // Redocly says where the alias is written. Such a line is not compared.
-        line: document.getRangeForJsonPath(result.path, true) === undefined ? undefined : result.range.start.line + 1,
-        link: rules[result.code].documentationUrl,
-        severity: Number(result.severity) === 0 ? 'error' : 'warn',
-      });
-    }
-  }
-  return findings;
-}
-
-const order = (a: RedoclyFinding, b: RedoclyFinding): number => {
-  const key = (f: RedoclyFinding) => JSON.stringify([f.file, f.rule, f.pointer, f.message]);
-  return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
-};
-
-/**
- * Both engines on the same files, with the same options (redocly.yaml gives each rule those it
- * takes, and the preset `strict` picks); the findings must be the same, line included where
- * Spectral has one.
- */
-async function bothEngines(files: string[], options: RulesetOptions = {}, cwd = folder) {
-  const { strict, ...ruleSettings } = options;
-  const rules = Object.fromEntries(
-    (Object.keys(RULE_FUNCTIONS) as RuleId[])
-      .map(id => {
-        const taken = Object.entries(ruleSettings).filter(([key]) => optionsOf(id).includes(key));
-        return [id, ruleOptions(id, Object.fromEntries(taken))] as const;
-      })
-      .filter(([, given]) => Object.keys(given).length > 0)
-      .map(([id, given]) => [`${PREFIX}${id}`, { severity: strict ? 'error' : 'warn', ...given }]),
-  );
-  // In the test's own folder, never in the repository: the files are named by absolute paths.
-  const config = join(folder, `redocly-${++redoclyConfigs}.yaml`);
-  writeFileSync(
-    config,
-    `${JSON.stringify(
-      { plugins: [pluginFromSources()], extends: [`${PREFIX}${strict ? 'strict' : 'recommended'}`], rules },
-      null,
-      2,
-    )}\n`,
-  );
-  const redocly = redoclyLint(files, config, cwd).sort(order);
-  const spectral = (await spectralFindings(files, options)).sort(order);
-  // Findings whose severity redocly.yaml set for their options: Spectral's come from createRuleset's.
-  const comparable = (findings: RedoclyFinding[]) =>
-    findings.map(f => ({
-      ...f,
-      severity: `${PREFIX}${f.rule}` in rules ? '(set in redocly.yaml)' : f.severity,
-      line: spectral.find(s => order(s, f) === 0)?.line === undefined ? undefined : f.line,
-    }));
-  expect(comparable(redocly)).toEqual(comparable(spectral));
-  return redocly;
-}
+/** Both engines on `files` (test/__helpers__/engines.ts), redocly.yaml in this suite's folder. */
+const bothEngines = (files: string[], options: RulesetOptions = {}, cwd = folder) =>
+  compareEngines(files, options, cwd, folder);
 
 const at = (findings: RedoclyFinding[], file: string) =>
   findings.filter(f => f.file === file).map(f => `${f.rule} ${f.pointer} ${f.line}: ${f.message}`);
@@ -404,32 +330,6 @@ test('options in redocly.yaml (docsUrl, typeStyle, registry) and the strict pres
   expect(findings.every(f => f.link === `https://docs.example.com/api-rules/${f.rule}.html`)).toBe(true);
   expect(findings.some(f => f.severity === 'error')).toBe(true);
 });
-
-/** The resolved document Spectral hands the rules (`documentInventory.resolved`). */
-async function spectralResolved(file: string): Promise<unknown> {
-  let resolved: unknown;
-  // A resolver of its own, as `spectral lint` has for one document: a resolver caches the documents
-  // it has resolved, and what it resolves next depends on them.
-  const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
-  spectral.setRuleset({
-    rules: {
-      capture: {
-        given: '$',
-        resolved: false,
-        then: {
-          function: (_input: unknown, _options: unknown, context: { documentInventory: { resolved: unknown } }) => {
-            resolved = context.documentInventory.resolved;
-          },
-        },
-      },
-    },
-  } as never);
-  const text = readFileSync(file, 'utf8');
-  await spectral.run(
-    file.endsWith('.json') ? new Document(text, Parsers.Json, file) : new Document(text, Parsers.Yaml, file),
-  );
-  return resolved;
-}
 
 const load = (ref: string, from: string) => {
   const file = join(from, '..', ref.split('#')[0]);

@@ -1,0 +1,261 @@
+/**
+ * redocly/resolve.ts against Spectral's own resolver, on descriptions laid out as teams lay them out:
+ * the resolved document the rules read must be the same under both engines, `$ref` for `$ref` (which
+ * ones are replaced, which stay as written because they close a cycle or lead nowhere). Each case is
+ * a way of writing `$ref`s that the fixtures do not have: aliases of aliases, mistakes that make a
+ * cycle, a file that only re-exports another, a file naming itself, fragments `#` and `#/`, keys that
+ * need escaping, many operations sharing one response.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { resolveAsSpectral } from '../../redocly/resolve';
+import { loadFromDisk, spectralResolved } from '../__helpers__/resolved';
+import { SPLIT } from '../__helpers__/split';
+
+let folder: string;
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-redocly-resolve-'));
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Writes a description's files (path → text) into a folder of its own; returns the root file. */
+function written(name: string, files: Record<string, string>, rootFile = 'openapi.yaml'): string {
+  const dir = join(folder, name);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return join(dir, rootFile);
+}
+
+/** Both resolvers on one file: the same model, and the document as written left as it was. */
+async function sameAsSpectral(file: string): Promise<unknown> {
+  const text = readFileSync(file, 'utf8');
+  const document = parse(text) as unknown;
+  const ours = resolveAsSpectral(document, file, loadFromDisk);
+  const theirs = await spectralResolved(file);
+  expect(JSON.stringify(ours, null, 1)).toEqual(JSON.stringify(theirs, null, 1));
+  expect(document).toEqual(parse(text));
+  return ours;
+}
+
+const get = (node: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], node);
+
+const problemSchema = `type: object
+      properties:
+        type: {type: string, format: uri-reference}
+        title: {type: string}
+        status: {type: integer}
+        detail: {type: string}
+        instance: {type: string}`;
+
+/** A response component aliased by others, in chains, written before or after the paths using them. */
+const aliases = (componentsFirst: boolean) => {
+  const components = `components:
+  responses:
+    Conflict:
+      $ref: '#/components/responses/BadRequest'
+    UnprocessableEntity:
+      $ref: '#/components/responses/Conflict'
+    BadRequest:
+      description: Bad Request
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/ValidationProblem'
+    NotFound:
+      $ref: '#/components/responses/GenericProblem'
+    GenericProblem:
+      description: Problem
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+  schemas:
+    ValidationProblem:
+      allOf:
+        - $ref: '#/components/schemas/Problem'
+        - type: object
+          properties:
+            errors:
+              type: array
+              items:
+                $ref: '#/components/schemas/FieldError'
+    FieldError:
+      type: object
+      properties:
+        field: {$ref: '#/components/schemas/FieldName'}
+        message: {type: string}
+    FieldName:
+      $ref: '#/components/schemas/Name'
+    Name:
+      type: string
+      maxLength: 64
+    Problem:
+      ${problemSchema}
+    PetId:
+      $ref: '#/components/schemas/Uuid'
+    Uuid:
+      type: string
+      format: uuid
+`;
+  const paths = `paths:
+  /pets/{petId}:
+    parameters:
+      - name: petId
+        in: path
+        required: true
+        schema: {$ref: '#/components/schemas/PetId'}
+    get:
+      responses:
+        '200':
+          description: The pet.
+        '404': {$ref: '#/components/responses/NotFound'}
+    put:
+      responses:
+        '204':
+          description: Saved.
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '409': {$ref: '#/components/responses/Conflict'}
+        '422': {$ref: '#/components/responses/UnprocessableEntity'}
+        '404': {$ref: '#/components/responses/NotFound'}
+`;
+  const head = `openapi: 3.0.3
+info: {title: Pets, version: 1.0.0}
+`;
+  return head + (componentsFirst ? components + paths : paths + components);
+};
+
+test('responses and schemas that alias others, in chains, components written after the paths or before', async () => {
+  for (const [name, componentsFirst] of [
+    ['aliases-after', false],
+    ['aliases-before', true],
+  ] as const) {
+    const ours = await sameAsSpectral(written(name, { 'openapi.yaml': aliases(componentsFirst) }));
+    // An alias of an alias of a response is the response itself, under both.
+    const put = get(ours, 'paths', '/pets/{petId}', 'put', 'responses');
+    expect(get(put, '422', 'description')).toBe('Bad Request');
+    expect(get(put, '404', 'description')).toBe('Problem');
+    expect(get(ours, 'paths', '/pets/{petId}', 'parameters', '0', 'schema')).toEqual({
+      type: 'string',
+      format: 'uuid',
+    });
+  }
+});
+
+test('a schema alias cycle written by mistake, and schemas that contain themselves', async () => {
+  const file = written('mistaken-cycle', {
+    'openapi.yaml': `openapi: 3.1.0
+info: {title: Catalogue, version: 2.0.0}
+paths:
+  /products:
+    get:
+      responses:
+        '200':
+          description: The products.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/ProductList'}
+        '400':
+          description: Bad Request
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+components:
+  schemas:
+    Product:
+      $ref: '#/components/schemas/Item'
+    Item:
+      $ref: '#/components/schemas/Product'
+    ProductList:
+      type: array
+      items: {$ref: '#/components/schemas/Product'}
+    Category:
+      type: object
+      properties:
+        parent: {$ref: '#/components/schemas/Category'}
+        children:
+          type: array
+          items: {$ref: '#/components/schemas/Category'}
+        self: {$ref: '#/components/schemas/Category/properties'}
+    Problem:
+      ${problemSchema}
+        cause: {$ref: '#/components/schemas/Problem'}
+`,
+  });
+  await sameAsSpectral(file);
+});
+
+test('an order whose lines point back to it: the `$ref`s of the cycle stay, the others are replaced', async () => {
+  const ours = await sameAsSpectral(
+    written('back-reference', {
+      'openapi.yaml': `openapi: 3.0.3
+info: {title: Orders, version: 1.0.0}
+paths:
+  /orders/{orderId}:
+    get:
+      responses:
+        '200':
+          description: The order.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Order'}
+  /order-lines/{lineId}:
+    get:
+      responses:
+        '200':
+          description: The order line.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/OrderLine'}
+components:
+  schemas:
+    Order:
+      type: object
+      properties:
+        customer: {$ref: '#/components/schemas/Customer'}
+        lines:
+          type: array
+          items: {$ref: '#/components/schemas/OrderLine'}
+    Customer:
+      type: object
+      properties:
+        name: {type: string}
+    OrderLine:
+      type: object
+      properties:
+        order: {$ref: '#/components/schemas/Order'}
+        sku: {type: string}
+`,
+    }),
+  );
+  const order = get(ours, 'components', 'schemas', 'Order', 'properties');
+  expect(get(order, 'customer')).toEqual({ type: 'object', properties: { name: { type: 'string' } } });
+  // The order's lines and the line's order lead to each other: both stay as written.
+  expect(get(order, 'lines', 'items')).toEqual({ $ref: '#/components/schemas/OrderLine' });
+  expect(get(ours, 'components', 'schemas', 'OrderLine', 'properties', 'order')).toEqual({
+    $ref: '#/components/schemas/Order',
+  });
+});
+
+test('a description split by resource: path files, re-exporting files, refs back to the root, self-references by file name', async () => {
+  const ours = await sameAsSpectral(written('split', SPLIT));
+  // A file holding only a `$ref` to another is that other file's target.
+  expect(get(ours, 'components', 'responses', 'NotFound', 'description')).toBe('Not Found');
+  // A pointer that leads nowhere, and a file that cannot be read, leave the `$ref` as written.
+  expect(get(ours, 'components', 'responses', 'Gone')).toEqual({ $ref: 'responses/common.yaml#/Gone' });
+  expect(get(ours, 'components', 'responses', 'Teapot')).toEqual({ $ref: 'responses/teapot.yaml' });
+});
+
+test.each([
+  'paths/secrets.yaml',
+  'paths/secret.yaml',
+  'responses/common.yaml',
+  'responses/not-found.yaml',
+  'schemas/owner.yaml',
+])('the split description linted from its file %s', async name => {
+  await sameAsSpectral(join(dirname(written('split-files', SPLIT)), name));
+});
