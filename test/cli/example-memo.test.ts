@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Ruleset } from '@stoplight/spectral-core';
 import { oas } from '@stoplight/spectral-rulesets';
 import { openSource } from '../../cli/fix/source';
+import { rememberingExamples } from '../../cli/shared/example-memo';
 import { GUARD_FULL_RULES, addGuardRules, lintText, loadRuleset } from '../../cli/shared/spectral';
 import { ROOT } from '../__helpers__/in-process';
 
@@ -233,5 +234,53 @@ describe('the example rules remembering their results report what spectral:oas r
       expect(await findingsOf(remembering, text, join(dir, name))).toEqual(expected);
       expect(await findingsOf(remembering, text, join(dir, name))).toEqual(expected);
     }
+  });
+});
+
+describe('what the memo spares: the rule function runs once per distinct example and place kind', () => {
+  /** spectral:oas's own media-example rule, its function counted, then remembering (as addGuardRules makes it). */
+  async function counted(): Promise<{ ruleset: Ruleset; calls: string[] }> {
+    const { ruleset } = await loadRuleset(OURS);
+    for (const rule of Object.values(ruleset.rules)) rule.enabled = false;
+    const own = new Ruleset({ extends: [[oas, 'off']], rules: { 'oas3-valid-media-example': 'error' } });
+    const rule = own.rules['oas3-valid-media-example'];
+    const calls: string[] = [];
+    rule.then = rule.then.map(then => ({
+      ...then,
+      function: rememberingExamples(function (this: unknown, input, options, context) {
+        calls.push(context.path.join('/'));
+        return then.function.call(this, input, options, context);
+      } as typeof then.function),
+    }));
+    ruleset.rules['oas3-valid-media-example'] = rule;
+    for (const format of own.formats) ruleset.formats.add(format);
+    return { ruleset, calls };
+  }
+
+  test('a shared response is validated once at its first use; the same text again not at all; an edit only where it is', async () => {
+    const { ruleset, calls } = await counted();
+    const lint = async (text: string) => (await findingsOf(ruleset, text, 'accounts.yaml')).length;
+    const found = await lint(ACCOUNTS);
+    // Nine media types with an example; the NotFound response used four times is one key.
+    const first = new Set(calls);
+    expect(calls.filter(path => path.endsWith('application/problem+json'))).toHaveLength(1);
+    expect(calls).toHaveLength(new Set(calls).size);
+    expect(first.size).toBeGreaterThan(5);
+    calls.length = 0;
+    expect(await lint(ACCOUNTS)).toBe(found);
+    expect(calls).toEqual([]);
+    // One example changed: that media type alone is validated again; and again when it is changed
+    // back (only what the last lint used is kept), the others still taken from the memo.
+    const edited = ACCOUNTS.replace(
+      'examples:\n                ada:',
+      'examples:\n                eve: {value: {id: 8, name: Eve}}\n                ada:',
+    );
+    expect(edited).not.toBe(ACCOUNTS);
+    await lint(edited);
+    const changed = ['paths//accounts/{id}/get/responses/200/content/application/json'];
+    expect(calls).toEqual(changed);
+    calls.length = 0;
+    expect(await lint(ACCOUNTS)).toBe(found);
+    expect(calls).toEqual(changed);
   });
 });
