@@ -26,6 +26,7 @@ function* paths(value: unknown, path: (string | number)[] = []): Generator<(stri
     yield [...path, 0];
   } else {
     yield [...path, 'past-a-scalar'];
+    yield [...path, 0];
   }
 }
 
@@ -75,6 +76,19 @@ test.each([
     `\n\n  {"openapi": "3.0.3", "info": {"title": "T", "version": "1"}}`,
   ],
   ['an array at the root', '[{"a": [1, {"b": []}]}, "c", 3]'],
+  ['an array at the root, an item a line from the second', '[\n{"a": [1]},\n"c",\n3\n]'],
+  [
+    'no indentation: members and items at the start of their lines',
+    JSON.stringify(description, null, 1).replace(/\n +/g, '\n'),
+  ],
+  ['the root at the start of the second line', `\n${JSON.stringify(description, null, 2)}`],
+  [
+    'more objects and arrays than the scan first makes room for (1,024)',
+    JSON.stringify({
+      openapi: '3.1.0',
+      'x-many': Array.from({ length: 1500 }, (_, i) => ({ id: i, tags: [String(i)] })),
+    }),
+  ],
 ])('%s: every path placed as Spectral places it', (_name, text) => {
   expect(differences(text)).toEqual([]);
 });
