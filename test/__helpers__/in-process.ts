@@ -77,6 +77,11 @@ export function put(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
+/** Writes files (path relative to `dir` → text) into `dir`, making their folders. */
+export function putFiles(dir: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) put(join(dir, path), text);
+}
+
 /** This package installed in a project, as `npm install` of it would: a link in its node_modules. */
 export function linkPackage(dir: string): void {
   mkdirSync(join(dir, 'node_modules'));

@@ -8,9 +8,10 @@
  * redocly.yaml. Then, in this process, the resolved document the adapter builds against Spectral's,
  * and the plugin's rules, presets and option checks against createRuleset's.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { putFiles } from '../__helpers__/in-process';
 import { parse } from 'yaml';
 import plugin, { DEFAULT_DOCS_URL, RULE_FUNCTIONS, ruleOptions } from '../../redocly/index';
 import { resolveAsSpectral } from '../../redocly/resolve';
@@ -34,10 +35,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 /** Writes a group's files (path → text) into a folder of its own; returns the folder. */
 function written(name: string, files: Record<string, string>): string {
   const dir = join(folder, name);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
+  putFiles(dir, files);
   return dir;
 }
 

@@ -4,9 +4,10 @@
  * force and broken, and on the multi-file description whose path items carry theirs. The plugin
  * runs the same rule functions, so the same findings must go, and stay.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { putFiles } from '../__helpers__/in-process';
 import { ensureBuilt } from '../__helpers__/built';
 import { EXCEPTION_CASES, caseDocument } from '../__helpers__/exceptions';
 import { MULTI_FILE } from '../__helpers__/multi-file';
@@ -28,10 +29,7 @@ beforeAll(() => {
       files.push(file(`${i}-${kind}.yaml`));
     }
   });
-  for (const [path, text] of Object.entries(MULTI_FILE.exceptions)) {
-    mkdirSync(dirname(file(join('multi-file', path))), { recursive: true });
-    writeFileSync(file(join('multi-file', path)), text);
-  }
+  putFiles(file('multi-file'), MULTI_FILE.exceptions);
   files.push(file('multi-file/openapi.yaml'));
   writeFileSync(
     file('redocly.yaml'),

@@ -6,9 +6,10 @@
  * is test/redocly/adapter.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { putFiles } from '../__helpers__/in-process';
 import { CYCLES } from '../__helpers__/cycles';
 import { FIXTURES } from '../__helpers__/spectral';
 import { MULTI_FILE } from '../__helpers__/multi-file';
@@ -20,12 +21,7 @@ let folder: string;
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-cycles-'));
   for (const [name, text] of Object.entries(CYCLES)) writeFileSync(join(folder, name), text);
-  for (const [name, files] of Object.entries(MULTI_FILE)) {
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(folder, name, path)), { recursive: true });
-      writeFileSync(join(folder, name, path), text);
-    }
-  }
+  for (const [name, files] of Object.entries(MULTI_FILE)) putFiles(join(folder, name), files);
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

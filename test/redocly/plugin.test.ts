@@ -5,9 +5,10 @@
  * YAML aliases a description written in YAML's flow style, and
  * values written on the line after their key. All in one `redocly lint` run, for speed.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { putFiles } from '../__helpers__/in-process';
 import { bothEngines } from '../__helpers__/engines';
 import { pluginFromSources, RedoclyFinding } from '../__helpers__/redocly';
 
@@ -17,13 +18,6 @@ beforeAll(() => {
   pluginFromSources();
 }, 120_000);
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-function write(files: Record<string, string>): void {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, path)), { recursive: true });
-    writeFileSync(join(folder, path), text);
-  }
-}
 
 const problem = `type: object
         properties:
@@ -176,7 +170,7 @@ const at = (findings: RedoclyFinding[], name: string) =>
     .sort();
 
 test('the strict preset alone; other files with keys written twice and aliases; flow style; values on the next line', async () => {
-  write(DOCUMENTS);
+  putFiles(folder, DOCUMENTS);
   {
     const names = Object.keys(DOCUMENTS).filter(name => name !== 'shared.yaml');
     // The same findings under both engines: rule, file, pointer, message, line, severity and page.

@@ -6,9 +6,10 @@
  * cycle, a file that only re-exports another, a file naming itself, fragments `#` and `#/`, keys that
  * need escaping, many operations sharing one response.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { putFiles } from '../__helpers__/in-process';
 import { parse } from 'yaml';
 import { resolveAsSpectral } from '../../redocly/resolve';
 import { loadFromDisk, spectralResolved } from '../__helpers__/resolved';
@@ -23,10 +24,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 /** Writes a description's files (path → text) into a folder of its own; returns the root file. */
 function written(name: string, files: Record<string, string>, rootFile = 'openapi.yaml'): string {
   const dir = join(folder, name);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
+  putFiles(dir, files);
   return join(dir, rootFile);
 }
 
