@@ -63,20 +63,22 @@ function sizeOf(task: LintTask): number {
 }
 
 /** A pool of worker threads, and the lints waiting on it (ended at once when a thread fails as it starts). */
-interface Threads {
+interface WatchedPool {
   pool: { run(task: unknown, options: { signal: AbortSignal }): Promise<unknown> };
   waiting: Set<AbortController>;
   failure?: Error;
 }
 
-/** A tinypool's threads: a thread that fails with no lint of its own (as it starts) ends the waiting lints with its error, never the report. */
-function threadsOf(pool: Threads['pool'] & { on(event: 'error', listener: (error: Error) => void): unknown }): Threads {
-  const threads: Threads = { pool, waiting: new Set() };
+/** A tinypool watched: a thread that fails with no lint of its own (as it starts) ends the waiting lints with its error, never the report. */
+function watched(
+  pool: WatchedPool['pool'] & { on(event: 'error', listener: (error: Error) => void): unknown },
+): WatchedPool {
+  const watching: WatchedPool = { pool, waiting: new Set() };
   pool.on('error', error => {
-    threads.failure = error;
-    for (const controller of threads.waiting) controller.abort();
+    watching.failure = error;
+    for (const controller of watching.waiting) controller.abort();
   });
-  return threads;
+  return watching;
 }
 
 const outOfMemory = (error: unknown): boolean =>
@@ -84,7 +86,7 @@ const outOfMemory = (error: unknown): boolean =>
 
 /** One description through the pool, ended when its time is up; OUT_OF_MEMORY when its thread reached its heap limit. */
 async function lintWithin(
-  threads: Threads,
+  watching: WatchedPool,
   task: LintTask,
   seconds: number,
 ): Promise<ApiResult | typeof OUT_OF_MEMORY> {
@@ -94,14 +96,14 @@ async function lintWithin(
     late = true;
     controller.abort();
   }, seconds * 1000);
-  threads.waiting.add(controller);
+  watching.waiting.add(controller);
   try {
-    return (await threads.pool.run(task, { signal: controller.signal })) as ApiResult;
+    return (await watching.pool.run(task, { signal: controller.signal })) as ApiResult;
   } catch (error) {
     const name = shown(task.file, task.cwd);
     if (late)
       return { file: name, status: 'timeout', reason: `${name} was not linted within ${seconds} s (--timeout)` };
-    const cause = controller.signal.aborted ? threads.failure : error;
+    const cause = controller.signal.aborted ? watching.failure : error;
     if (outOfMemory(cause)) return OUT_OF_MEMORY;
     return {
       file: name,
@@ -110,7 +112,7 @@ async function lintWithin(
     };
   } finally {
     clearTimeout(timer);
-    threads.waiting.delete(controller);
+    watching.waiting.delete(controller);
   }
 }
 
@@ -128,7 +130,7 @@ export async function lintAll(tasks: LintTask[], options: PoolOptions): Promise<
     idleTimeout: 10_000,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
   });
-  const pool = threadsOf(tinypool);
+  const pool = watched(tinypool);
   const started = Date.now();
   let done = 0;
   let failed = 0;
@@ -160,7 +162,7 @@ export async function lintAll(tasks: LintTask[], options: PoolOptions): Promise<
       ...(limited ? { resourceLimits: { maxOldGenerationSizeMb: options.heapMb } } : {}),
     });
     try {
-      return await lintWithin(threadsOf(own), tasks[index], options.timeout);
+      return await lintWithin(watched(own), tasks[index], options.timeout);
     } finally {
       alone.delete(running);
       ended();

@@ -95,10 +95,9 @@ export function rememberingExamples(fn: ThenFunction): ThenFunction {
     const remembered = memo.current.get(key) ?? memo.previous.get(key);
     if (remembered === undefined) {
       const results = fn.call(this, input, options, context);
-      if (results !== undefined && !Array.isArray(results)) return results;
-      const kept = results === undefined ? undefined : relative(results, context.path);
-      if (results !== undefined && kept === undefined) return results;
-      memo.current.set(key, { results: kept });
+      // Kept: no results, or results all under the place (anything else is passed on, not kept).
+      const kept = Array.isArray(results) ? relative(results, context.path) : undefined;
+      if (results === undefined || kept !== undefined) memo.current.set(key, { results: kept });
       return results;
     }
     memo.current.set(key, remembered);

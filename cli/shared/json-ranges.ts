@@ -2,8 +2,8 @@
  * A JSON text as `spectral lint` reads it, without its YAML parser: the data (`JSON.parse`) and, for
  * any path, the range Spectral's YAML parser gives it (@stoplight/yaml's getLocationForJsonPath,
  * closest node), to the character. `spectral lint` parses JSON as YAML; on a large description that
- * is most of a lint (GitHub's 13 MB: about 3 s of parsing against 0.3 s here, measured 27 November 2026), and the language
- * server lints on every edit.
+ * is most of a lint (GitHub's 13 MB: about 3 s of parsing against 0.3 s here, measured 27 November
+ * 2026), and the language server lints on every edit.
  *
  * Only for a text that both parsers read alike and on which Spectral's parser has nothing to say: a
  * JSON object or array with no key twice (Spectral's parser says "duplicate key", which stops our
@@ -63,6 +63,21 @@ const isSpace = (c: number): boolean => c === SPACE || c === LF || c === CR || c
 /** Thrown inside the scanner for a text that is not plain JSON; never leaves this module. */
 const NOT_PLAIN = new Error('not plain JSON');
 
+/** The first offset at or after `at` that is not white space (or the text's length). */
+function skipSpaceFrom(text: string, at: number): number {
+  while (isSpace(text.charCodeAt(at))) at++;
+  return at;
+}
+
+/** The offset past a number, `true`, `false` or `null` starting at `at`: where a delimiter or white space is. */
+function pastScalar(text: string, at: number): number {
+  for (; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c)) break;
+  }
+  return at;
+}
+
 /** From `at`, the offset past the first unescaped `"` (a string's end), or -1. */
 function pastQuote(text: string, at: number): number {
   for (let from = at; ;) {
@@ -86,7 +101,7 @@ function scan(text: string): Brackets {
   let closes = new Int32Array(1024);
   let count = 0;
   const skipSpace = (): void => {
-    while (at < length && isSpace(text.charCodeAt(at))) at++;
+    at = skipSpaceFrom(text, at);
   };
   /** At a `"`: moves past the string. */
   const string = (): void => {
@@ -113,10 +128,7 @@ function scan(text: string): Brackets {
     if (c === OPEN_BRACKET) return array();
     if (c === QUOTE) return string();
     const start = at;
-    for (; at < length; at++) {
-      const d = text.charCodeAt(at);
-      if (d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET || isSpace(d)) break;
-    }
+    at = pastScalar(text, at);
     if (at === start) throw NOT_PLAIN;
   };
   const object = (): void => {
@@ -186,8 +198,7 @@ class Reader {
 
   /** The first offset at or after `at` that is not white space. */
   skip(at: number): number {
-    while (isSpace(this.text.charCodeAt(at))) at++;
-    return at;
+    return skipSpaceFrom(this.text, at);
   }
 
   /** The offset of the bracket closing the collection that opens at `open`. */
@@ -208,11 +219,7 @@ class Reader {
     const c = this.text.charCodeAt(at);
     if (c === OPEN_BRACE || c === OPEN_BRACKET) return this.close(at) + 1;
     if (c === QUOTE) return pastQuote(this.text, at + 1);
-    for (; at < this.text.length; at++) {
-      const d = this.text.charCodeAt(at);
-      if (d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET || isSpace(d)) break;
-    }
-    return at;
+    return pastScalar(this.text, at);
   }
 
   /** Each member of the object opening at `open`: its key, and the offset past the key. */
