@@ -83,12 +83,31 @@ interface Model {
 /** The model of one linted document, shared by all rules: resolving it once is most of the cost. */
 const models = new WeakMap<object, Model>();
 
+/**
+ * Another document's data as Spectral's resolver reads it: a mapping or sequence used again through a
+ * YAML alias is a copy at each use (yaml's `parse` shares one object), so that a defect of it is
+ * reported at each use, as in the linted document. An alias inside its own anchor stays the cycle it is.
+ */
 function parseDocument(text: string): unknown {
+  let data: unknown;
   try {
-    return parse(text, { prettyErrors: false, maxAliasCount: -1, uniqueKeys: false });
+    data = parse(text, { prettyErrors: false, maxAliasCount: -1, uniqueKeys: false });
   } catch {
     return undefined;
   }
+  const seen = new Set<object>();
+  const unshare = (node: Dict, ancestors: Set<object>): void => {
+    seen.add(node);
+    ancestors.add(node);
+    for (const key of Object.keys(node)) {
+      const child = node[key];
+      if (!isObject(child) || ancestors.has(child)) continue;
+      unshare(seen.has(child) ? (node[key] = structuredClone(child)) : child, ancestors);
+    }
+    ancestors.delete(node);
+  };
+  if (isObject(data)) unshare(data, new Set());
+  return data;
 }
 
 function modelOf(root: Dict, ctx: VisitorContext): Model {
@@ -98,13 +117,15 @@ function modelOf(root: Dict, ctx: VisitorContext): Model {
   const others = new Map<string, LoadedDocument | undefined>();
   // Another document: as Redocly loaded it for this reference, else read here (a `$ref` Redocly does
   // not follow, in an example say, which Spectral's resolver follows all the same).
+  // The name is the one Spectral's resolver reads: a URL as written, a path joined to the referring
+  // file's folder (an absolute path too, which Spectral then does not find: such a `$ref` stays as
+  // written under both engines, though Redocly itself follows it).
   const load = (ref: string, from: string): LoadedDocument | undefined => {
-    const target = ctx.resolve({ $ref: ref }, from).location?.source;
     const location = ref.split('#')[0];
-    const name =
-      target?.absoluteRef ?? (/^[a-z][a-z0-9+.-]+:/i.test(location) ? location : join(dirname(from), location));
+    const name = /^[a-z][a-z0-9+.-]+:/i.test(location) ? location : join(dirname(from), location);
     if (others.has(name)) return others.get(name);
-    let text = target?.body;
+    const target = ctx.resolve({ $ref: ref }, from).location?.source;
+    let text = target?.absoluteRef === name ? target.body : undefined;
     if (text === undefined) {
       try {
         text = readFileSync(name, 'utf8');

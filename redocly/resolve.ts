@@ -14,7 +14,7 @@
  * crawler of json-ref-resolver 3.x step by step (see there), with immer's copy-on-write drafts
  * replaced by copies made along the paths that are read or written.
  */
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { escapeToken, refToken, unescapeToken } from '../functions/lib/pointer';
 
 type Path = string[];
@@ -232,8 +232,9 @@ function classify(ref: string, file: string): { local: true; pointer: string } |
   const location = hash < 0 ? ref : ref.slice(0, hash);
   const fragment = hash < 0 ? '' : ref.slice(hash);
   if (location === '') return { local: true, pointer: fragment };
-  if (/^[a-z][a-z0-9+.-]*:/i.test(location) || isAbsolute(location) || file === '' || /^[a-z]+:/i.test(file))
+  if (/^[a-z][a-z0-9+.-]*:/i.test(location) || file === '' || /^[a-z]+:/i.test(file))
     return location === file ? { local: true, pointer: fragment } : { local: false, target: location };
+  // A path, an absolute one too, is joined to the file's folder, as Spectral joins it.
   return join(dirname(file), location) === file
     ? { local: true, pointer: fragment }
     : { local: false, target: location };

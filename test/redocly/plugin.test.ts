@@ -2,8 +2,8 @@
  * What `redocly lint` reports with the plugin (bundled from the sources), against `spectral lint`, on
  * descriptions written the ways the adapter's own code has to handle (redocly/index.ts,
  * redocly/parser.ts): the `strict` preset on its own, other files with a key written twice or with
- * YAML aliases a description written in YAML's flow style, and
- * values written on the line after their key. All in one `redocly lint` run, for speed.
+ * YAML aliases, a description written in YAML's flow style, values written on the line after their
+ * key (all in one `redocly lint` run, for speed), and `$ref`s Spectral does not follow.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,9 +48,7 @@ paths:
 
 /**
  * The shared responses, with the slips of hand-written YAML: a key written twice, and anchors with
- * their aliases. Only scalars are aliased here: a mapping used twice through an alias in another
- * file is one object to the plugin (yaml's parse shares it), which reports a defect of it once, and
- * two to Spectral, which reports it at each use; a difference not fixed yet.
+ * their aliases (of scalars here; of a mapping in the last test).
  */
 const SHARED = `components:
   responses:
@@ -208,4 +206,57 @@ test('the strict preset alone; other files with keys written twice and aliases; 
     ];
     expect(at(findings, 'orders.yaml')).toEqual(shared);
   }
+});
+
+test('a mapping used again through a YAML alias in another file, and a `$ref` written as an absolute path', async () => {
+  const dir = join(folder, 'alias-and-absolute');
+  putFiles(dir, {
+    'openapi.yaml': `openapi: 3.0.3
+info: {title: Orders, version: '1'}
+paths:
+  /commerce/orders/v1/orders:
+    get:
+      responses:
+        '200': {description: The orders.}
+        '400': {$ref: 'shared.yaml#/components/responses/BadRequest'}
+        '404': {$ref: 'shared.yaml#/components/responses/NotFound'}
+        '500':
+          description: Internal Server Error
+          content:
+            application/problem+json:
+              schema: {$ref: '${dir}/schemas.yaml#/Problem'}
+`,
+    'shared.yaml': `components:
+  responses:
+    BadRequest:
+      description: Bad Request
+      content:
+        application/problem+json:
+          schema: &problem
+            type: object
+            properties:
+              title: {type: string}
+    NotFound:
+      description: Not Found
+      content:
+        application/problem+json:
+          schema: *problem
+`,
+    'schemas.yaml': `Problem:
+  type: object
+  properties:
+    title: {type: string}
+`,
+  });
+  const findings = await bothEngines([join(dir, 'openapi.yaml')], {}, dir, dir);
+  const responses = '#/paths/~1commerce~1orders~1v1~1orders/get/responses';
+  const schemaFindings = findings
+    .filter(f => f.rule === 'problem-details-schema')
+    .map(f => `${f.pointer} ${f.message.slice(0, f.message.indexOf(':'))}`);
+  // The aliased schema is written at each use, as Spectral reads it: a finding at each; the
+  // absolute path is not followed (Spectral finds no such file), so its schema is not judged.
+  expect(schemaFindings).toEqual([
+    `${responses}/400/$ref In shared.yaml#/components/responses/BadRequest/content/application~1problem+json/schema/properties`,
+    `${responses}/404/$ref In shared.yaml#/components/responses/NotFound/content/application~1problem+json/schema/properties`,
+  ]);
 });

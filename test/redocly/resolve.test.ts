@@ -257,3 +257,34 @@ test.each([
 ])('the split description linted from its file %s', async name => {
   await sameAsSpectral(join(dirname(written('split-files', SPLIT)), name));
 });
+
+test('`$ref`s written as absolute paths, to another file and to the file itself, stay as written, as under Spectral', async () => {
+  // Spectral joins a path to the referring file's folder, an absolute one too, and finds no such
+  // file; Redocly follows them, but the rules must read what Spectral gives.
+  const dir = join(folder, 'absolute');
+  const ours = await sameAsSpectral(
+    written('absolute', {
+      'openapi.yaml': `openapi: 3.0.3
+info: {title: Orders, version: '1'}
+paths:
+  /commerce/orders/v1/orders:
+    get:
+      responses:
+        '400': {$ref: '${dir}/responses.yaml#/BadRequest'}
+        '404': {$ref: '${dir}/openapi.yaml#/components/responses/NotFound'}
+        '500': {$ref: '#/components/responses/NotFound'}
+components:
+  responses:
+    NotFound:
+      description: Not Found
+`,
+      'responses.yaml': `BadRequest:
+  description: Bad Request
+`,
+    }),
+  );
+  const responses = ['paths', '/commerce/orders/v1/orders', 'get', 'responses'];
+  expect(get(ours, ...responses, '400')).toEqual({ $ref: `${dir}/responses.yaml#/BadRequest` });
+  expect(get(ours, ...responses, '404')).toEqual({ $ref: `${dir}/openapi.yaml#/components/responses/NotFound` });
+  expect(get(ours, ...responses, '500', 'description')).toBe('Not Found');
+});
