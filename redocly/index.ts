@@ -139,6 +139,9 @@ function modelOf(root: Dict, ctx: VisitorContext): Model {
     return loaded;
   };
   const resolved = resolveAsSpectral(root, file, load);
+  // One object for the linted document, however it is reached: the rules tell it from the others by
+  // identity (functions/lib/rule.ts), as under Spectral.
+  const linted = { source: file, data: root };
   model = {
     resolved,
     context: {
@@ -147,11 +150,11 @@ function modelOf(root: Dict, ctx: VisitorContext): Model {
         resolved,
         // The documents as written, for the rules to say where a node of another document is (functions/lib/written.ts).
         writtenDocuments: {
-          root: { source: file, data: root },
+          root: linted,
           documentAt: (reference: string, from: string | null) => {
             const loaded = load(reference, from ?? file);
             if (loaded === undefined) return undefined;
-            return loaded.file === file ? { source: file, data: root } : { source: loaded.file, data: loaded.data };
+            return loaded.file === file ? linted : { source: loaded.file, data: loaded.data };
           },
         },
       },

@@ -5,10 +5,11 @@
  * YAML aliases, a description written in YAML's flow style, values written on the line after their
  * key (all in one `redocly lint` run, for speed), and `$ref`s Spectral does not follow.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { putFiles } from '../__helpers__/in-process';
+import { servingFolderApart } from '../__helpers__/http';
 import { bothEngines } from '../__helpers__/engines';
 import { pluginFromSources, RedoclyFinding } from '../__helpers__/redocly';
 
@@ -208,24 +209,9 @@ test('the strict preset alone; other files with keys written twice and aliases; 
   }
 });
 
-test('a mapping used again through a YAML alias in another file, and a `$ref` written as an absolute path', async () => {
-  const dir = join(folder, 'alias-and-absolute');
+test('a mapping aliased in another file, a `$ref` to a URL, to the file itself by name, and one written as an absolute path', async () => {
+  const dir = join(folder, 'alias-url-absolute');
   putFiles(dir, {
-    'openapi.yaml': `openapi: 3.0.3
-info: {title: Orders, version: '1'}
-paths:
-  /commerce/orders/v1/orders:
-    get:
-      responses:
-        '200': {description: The orders.}
-        '400': {$ref: 'shared.yaml#/components/responses/BadRequest'}
-        '404': {$ref: 'shared.yaml#/components/responses/NotFound'}
-        '500':
-          description: Internal Server Error
-          content:
-            application/problem+json:
-              schema: {$ref: '${dir}/schemas.yaml#/Problem'}
-`,
     'shared.yaml': `components:
   responses:
     BadRequest:
@@ -236,11 +222,22 @@ paths:
             type: object
             properties:
               title: {type: string}
+              detail: {type: string, default: null}
     NotFound:
       description: Not Found
       content:
         application/problem+json:
           schema: *problem
+`,
+    'errors.yaml': `ServerError:
+  description: Internal Server Error
+  content:
+    application/problem+json:
+      schema:
+        type: object
+        properties:
+          title: {type: string}
+          instance: {type: string, default: null}
 `,
     'schemas.yaml': `Problem:
   type: object
@@ -248,15 +245,63 @@ paths:
     title: {type: string}
 `,
   });
-  const findings = await bothEngines([join(dir, 'openapi.yaml')], {}, dir, dir);
-  const responses = '#/paths/~1commerce~1orders~1v1~1orders/get/responses';
-  const schemaFindings = findings
-    .filter(f => f.rule === 'problem-details-schema')
-    .map(f => `${f.pointer} ${f.message.slice(0, f.message.indexOf(':'))}`);
-  // The aliased schema is written at each use, as Spectral reads it: a finding at each; the
-  // absolute path is not followed (Spectral finds no such file), so its schema is not judged.
-  expect(schemaFindings).toEqual([
-    `${responses}/400/$ref In shared.yaml#/components/responses/BadRequest/content/application~1problem+json/schema/properties`,
-    `${responses}/404/$ref In shared.yaml#/components/responses/NotFound/content/application~1problem+json/schema/properties`,
+  const findings = await servingFolderApart(dir, origin => {
+    writeFileSync(
+      join(dir, 'openapi.yaml'),
+      `openapi: 3.0.3
+info: {title: Orders, version: '1'}
+paths:
+  /commerce/orders/v1/orders:
+    get:
+      responses:
+        '200': {description: The orders.}
+        '400': {$ref: 'shared.yaml#/components/responses/BadRequest'}
+        '404': {$ref: 'shared.yaml#/components/responses/NotFound'}
+        '500': {$ref: '${origin}/errors.yaml#/ServerError'}
+  /commerce/orders/v1/orders/{orderId}:
+    get:
+      parameters:
+        - {name: orderId, in: path, required: true, schema: {type: string}}
+      responses:
+        '200': {description: The order.}
+        '400': {$ref: 'shared.yaml#/components/responses/BadRequest'}
+        '404': {$ref: 'openapi.yaml#/components/responses/OrderNotFound'}
+        '500':
+          description: Internal Server Error
+          content:
+            application/problem+json:
+              schema: {$ref: '${dir}/schemas.yaml#/Problem'}
+components:
+  responses:
+    OrderNotFound:
+      description: Not Found
+      content:
+        application/problem+json:
+          schema:
+            type: object
+            properties:
+              status: {type: integer}
+`,
+    );
+    return bothEngines([join(dir, 'openapi.yaml')], {}, dir, dir);
+  });
+  const where = (rule: string) =>
+    findings
+      .filter(f => f.rule === rule)
+      .map(
+        f =>
+          `${f.pointer.replace(/^#\/paths\/~1commerce~1orders~1v1~1orders/, '')} ${/^In (\S+): /.exec(f.message)?.[1] ?? ''}`,
+      )
+      .map(f => f.replace(/http:\/\/127\.0\.0\.1:\d+/, '<origin>'));
+  const schema = 'content/application~1problem+json/schema';
+  // The same findings under both engines (bothEngines), and these among them: the aliased schema is a
+  // defect at each use; the served file's is judged; the linted file reached by its own name is
+  // named as the response the `$ref` reaches, as Spectral names it; the schema behind the absolute
+  // path is not judged (Spectral finds no such file).
+  expect(where('problem-details-schema')).toEqual([
+    `/get/responses/400/$ref shared.yaml#/components/responses/BadRequest/${schema}/properties`,
+    `/get/responses/404/$ref shared.yaml#/components/responses/NotFound/${schema}/properties`,
+    `/get/responses/500/$ref <origin>/errors.yaml#/ServerError/${schema}/properties`,
+    '~1{orderId}/get/responses/404/$ref openapi.yaml#/components/responses/OrderNotFound',
   ]);
 });
