@@ -372,8 +372,11 @@ test.each([
   expect(JSON.stringify(ours)).toEqual(JSON.stringify(await spectralResolved(file)));
 });
 
-/** What a plugin rule reports on a document whose `$ref`'d file its resolver cannot load (one finding, at the root). */
-function reportedBy(visitor: { Root: { enter(root: unknown, ctx: unknown): void } }) {
+/**
+ * What a plugin rule reports on a document whose `$ref`'d file its resolver cannot load (one finding,
+ * at the root), with SPECTRAL_API_CONVENTIONS_THROW as given (unset: as users run it).
+ */
+function reportedBy(visitor: { Root: { enter(root: unknown, ctx: unknown): void } }, throwSwitch?: string) {
   const reports: { message: string; reference?: string }[] = [];
   const location = {
     source: { absoluteRef: '/api/openapi.yaml', body: '' },
@@ -395,7 +398,8 @@ function reportedBy(visitor: { Root: { enter(root: unknown, ctx: unknown): void 
     },
   };
   const saved = process.env.SPECTRAL_API_CONVENTIONS_THROW;
-  delete process.env.SPECTRAL_API_CONVENTIONS_THROW;
+  if (throwSwitch === undefined) delete process.env.SPECTRAL_API_CONVENTIONS_THROW;
+  else process.env.SPECTRAL_API_CONVENTIONS_THROW = throwSwitch;
   try {
     visitor.Root.enter(document, ctx);
   } finally {
@@ -478,6 +482,11 @@ describe('the plugin', () => {
     expect(reportedBy(rules.oas3['error-responses-required']()).map(report => report.message)).toEqual([
       'rule could not check this document: the resolver broke; please report it',
     ]);
+  });
+
+  test('with SPECTRAL_API_CONVENTIONS_THROW=1 (tests, fuzz, corpus) that failure is thrown instead', () => {
+    expect(() => reportedBy(rules.oas3['error-responses-required'](), '1')).toThrow('the resolver broke');
+    expect(reportedBy(rules.oas3['error-responses-required'](), '0')).toHaveLength(1);
   });
 
   test('takes the createRuleset options a rule reads (manifest.ts) beside severity, and docsUrl', () => {
