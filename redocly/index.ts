@@ -16,7 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse } from 'yaml';
+import { parseDocument } from 'yaml';
 import { RULES, RULE_IDS, RuleId, RuleMeta } from '../manifest';
 import { DEFAULT_DOCS_URL, FORMAT_CHECKS, functionOptions, rulePage, severityOf } from '../functions/lib/adapter';
 import { checkOptions, RulesetOptions } from '../functions/lib/options';
@@ -84,14 +84,16 @@ interface Model {
 const models = new WeakMap<object, Model>();
 
 /**
- * Another document's data as Spectral's resolver reads it: a mapping or sequence used again through a
- * YAML alias is a copy at each use (yaml's `parse` shares one object), so that a defect of it is
- * reported at each use, as in the linted document. An alias inside its own anchor stays the cycle it is.
+ * Another document's data as Spectral's resolver reads it: whatever the parser makes of it, syntax
+ * errors and all (Spectral's parser recovers and reads on, so a file missing a closing brace is still
+ * resolved and judged); a mapping or sequence used again through a YAML alias is a copy at each use
+ * (yaml shares one object), so that a defect of it is reported at each use, as in the linted
+ * document. An alias inside its own anchor stays the cycle it is.
  */
-function parseDocument(text: string): unknown {
+export function otherDocumentData(text: string): unknown {
   let data: unknown;
   try {
-    data = parse(text, { prettyErrors: false, maxAliasCount: -1, uniqueKeys: false });
+    data = parseDocument(text, { prettyErrors: false, uniqueKeys: false }).toJS({ maxAliasCount: -1 });
   } catch {
     return undefined;
   }
@@ -133,7 +135,7 @@ function modelOf(root: Dict, ctx: VisitorContext): Model {
         text = undefined;
       }
     }
-    const data = text === undefined ? undefined : parseDocument(text);
+    const data = text === undefined ? undefined : otherDocumentData(text);
     const loaded = data === undefined ? undefined : { file: name, data };
     others.set(name, loaded);
     return loaded;

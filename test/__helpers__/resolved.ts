@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse } from 'yaml';
 import { Document, Spectral } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import type { LoadedDocument } from '../../redocly/resolve';
+import { otherDocumentData } from '../../redocly/index';
 
 /** The resolved document Spectral hands the rules (`documentInventory.resolved`). */
 export async function spectralResolved(file: string): Promise<unknown> {
@@ -52,5 +52,5 @@ export function loadFromDisk(ref: string, from: string): LoadedDocument | undefi
   } catch {
     return undefined;
   }
-  return { file, data: parse(text, { prettyErrors: false, maxAliasCount: -1, uniqueKeys: false }) as unknown };
+  return { file, data: otherDocumentData(text) };
 }

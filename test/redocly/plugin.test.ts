@@ -209,7 +209,7 @@ test('the strict preset alone; other files with keys written twice and aliases; 
   }
 });
 
-test('a mapping aliased in another file, a `$ref` to a URL, to the file itself by name, and one written as an absolute path', async () => {
+test('a mapping aliased in another file, `$ref`s to a URL, to a half-written file, to the file itself by name, and one written as an absolute path', async () => {
   const dir = join(folder, 'alias-url-absolute');
   putFiles(dir, {
     'shared.yaml': `components:
@@ -239,6 +239,8 @@ test('a mapping aliased in another file, a `$ref` to a URL, to the file itself b
           title: {type: string}
           instance: {type: string, default: null}
 `,
+    // Saved half-written: Spectral's parser reads on past the missing brace, and so must the plugin.
+    'truncated.json': `{"description": "Bad Request", "content": {"application/problem+json": {"schema": {"type": "object"}}}`,
     'schemas.yaml': `Problem:
   type: object
   properties:
@@ -264,7 +266,7 @@ paths:
         - {name: orderId, in: path, required: true, schema: {type: string}}
       responses:
         '200': {description: The order.}
-        '400': {$ref: 'shared.yaml#/components/responses/BadRequest'}
+        '400': {$ref: 'truncated.json'}
         '404': {$ref: 'openapi.yaml#/components/responses/OrderNotFound'}
         '500':
           description: Internal Server Error
@@ -295,13 +297,14 @@ components:
       .map(f => f.replace(/http:\/\/127\.0\.0\.1:\d+/, '<origin>'));
   const schema = 'content/application~1problem+json/schema';
   // The same findings under both engines (bothEngines), and these among them: the aliased schema is a
-  // defect at each use; the served file's is judged; the linted file reached by its own name is
+  // defect at each use; the served file's is judged, and the half-written one's; the linted file reached by its own name is
   // named as the response the `$ref` reaches, as Spectral names it; the schema behind the absolute
   // path is not judged (Spectral finds no such file).
   expect(where('problem-details-schema')).toEqual([
     `/get/responses/400/$ref shared.yaml#/components/responses/BadRequest/${schema}/properties`,
     `/get/responses/404/$ref shared.yaml#/components/responses/NotFound/${schema}/properties`,
     `/get/responses/500/$ref <origin>/errors.yaml#/ServerError/${schema}/properties`,
+    `~1{orderId}/get/responses/400/$ref truncated.json#/${schema}`,
     '~1{orderId}/get/responses/404/$ref openapi.yaml#/components/responses/OrderNotFound',
   ]);
 });
