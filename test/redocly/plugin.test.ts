@@ -240,7 +240,7 @@ test('a mapping aliased in another file, `$ref`s to a URL, to a half-written fil
           instance: {type: string, default: null}
 `,
     // Saved half-written: Spectral's parser reads on past the missing brace, and so must the plugin.
-    'truncated.json': `{"description": "Bad Request", "content": {"application/problem+json": {"schema": {"type": "object"}}}`,
+    'drafts/2026-11-27T10:00-bad-request.json': `{"description": "Bad Request", "content": {"application/problem+json": {"schema": {"type": "object"}}}`,
     'schemas.yaml': `Problem:
   type: object
   properties:
@@ -266,7 +266,7 @@ paths:
         - {name: orderId, in: path, required: true, schema: {type: string}}
       responses:
         '200': {description: The order.}
-        '400': {$ref: 'truncated.json'}
+        '400': {$ref: 'drafts/2026-11-27T10:00-bad-request.json'}
         '404': {$ref: 'openapi.yaml#/components/responses/OrderNotFound'}
         '500':
           description: Internal Server Error
@@ -285,7 +285,8 @@ components:
               status: {type: integer}
 `,
     );
-    return bothEngines([join(dir, 'openapi.yaml')], {}, dir, dir);
+    // Run from another folder: a file name is never read relative to where the command runs.
+    return bothEngines([join(dir, 'openapi.yaml')], {}, folder, dir);
   });
   const where = (rule: string) =>
     findings
@@ -304,7 +305,7 @@ components:
     `/get/responses/400/$ref shared.yaml#/components/responses/BadRequest/${schema}/properties`,
     `/get/responses/404/$ref shared.yaml#/components/responses/NotFound/${schema}/properties`,
     `/get/responses/500/$ref <origin>/errors.yaml#/ServerError/${schema}/properties`,
-    `~1{orderId}/get/responses/400/$ref truncated.json#/${schema}`,
+    `~1{orderId}/get/responses/400/$ref drafts/2026-11-27T10:00-bad-request.json#/${schema}`,
     '~1{orderId}/get/responses/404/$ref openapi.yaml#/components/responses/OrderNotFound',
   ]);
 });
