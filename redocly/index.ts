@@ -15,13 +15,12 @@
  * entry (its presets, the baseline filter) is needed here.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { RULES, RULE_IDS, RuleId, RuleMeta } from '../manifest';
 import { DEFAULT_DOCS_URL, FORMAT_CHECKS, functionOptions, rulePage, severityOf } from '../functions/lib/adapter';
 import { checkOptions, RulesetOptions } from '../functions/lib/options';
 import { internalError } from '../functions/lib/rule';
-import { LoadedDocument, resolveAsSpectral } from './resolve';
+import { LoadedDocument, resolveAsSpectral, spectralName } from './resolve';
 import { keyDiagnostics } from './parser';
 import { RULE_FUNCTIONS as SHARED_RULE_FUNCTIONS } from '../functions/index';
 
@@ -119,12 +118,11 @@ function modelOf(root: Dict, ctx: VisitorContext): Model {
   const others = new Map<string, LoadedDocument | undefined>();
   // Another document: as Redocly loaded it for this reference, else read here (a `$ref` Redocly does
   // not follow, in an example say, which Spectral's resolver follows all the same).
-  // The name is the one Spectral's resolver reads: a URL as written, a path joined to the referring
-  // file's folder (an absolute path too, which Spectral then does not find: such a `$ref` stays as
-  // written under both engines, though Redocly itself follows it).
+  // Named as Spectral's resolver names it (spectralName): a `$ref` written as an absolute path stays
+  // as written under both engines, though Redocly itself follows it.
   const load = (ref: string, from: string): LoadedDocument | undefined => {
     const location = ref.split('#')[0];
-    const name = /^[a-z][a-z0-9+.-]+:/i.test(location) ? location : join(dirname(from), location);
+    const name = spectralName(location, from);
     if (others.has(name)) return others.get(name);
     const target = ctx.resolve({ $ref: ref }, from).location?.source;
     let text = target?.absoluteRef === name ? target.body : undefined;

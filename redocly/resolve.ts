@@ -226,18 +226,33 @@ class Draft {
   }
 }
 
+const hasScheme = (name: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(name);
+
+/**
+ * The name Spectral's resolver gives the document that a `$ref`'s location (the part before `#`)
+ * names, written in the document `from`: a URL as written, a name resolved against a URL as URLs
+ * resolve, a path joined to `from`'s folder (an absolute path too, which Spectral then does not find).
+ */
+export function spectralName(location: string, from: string): string {
+  if (hasScheme(location)) return location;
+  if (hasScheme(from)) {
+    try {
+      return new URL(location, from).href;
+    } catch {
+      return location;
+    }
+  }
+  return join(dirname(from), location);
+}
+
 /** A reference as json-ref-resolver sees it: local (a pointer into the same document) or another file. */
-function classify(ref: string, file: string): { local: true; pointer: string } | { local: false; target: string } {
+function classify(ref: string, file: string): { local: true; pointer: string } | { local: false } {
   const hash = ref.indexOf('#');
   const location = hash < 0 ? ref : ref.slice(0, hash);
   const fragment = hash < 0 ? '' : ref.slice(hash);
-  if (location === '') return { local: true, pointer: fragment };
-  if (/^[a-z][a-z0-9+.-]*:/i.test(location) || file === '' || /^[a-z]+:/i.test(file))
-    return location === file ? { local: true, pointer: fragment } : { local: false, target: location };
-  // A path, an absolute one too, is joined to the file's folder, as Spectral joins it.
-  return join(dirname(file), location) === file
+  return location === '' || spectralName(location, file) === file
     ? { local: true, pointer: fragment }
-    : { local: false, target: location };
+    : { local: false };
 }
 
 /** Resolves a document Redocly loaded (`data`, named `file`) into the model Spectral's resolver gives. */

@@ -11,8 +11,8 @@ import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import type { LoadedDocument } from '../../redocly/resolve';
 import { otherDocumentData } from '../../redocly/index';
 
-/** The resolved document Spectral hands the rules (`documentInventory.resolved`). */
-export async function spectralResolved(file: string): Promise<unknown> {
+/** The resolved document Spectral hands the rules (`documentInventory.resolved`); `text` read from `file` unless given. */
+export async function spectralResolved(file: string, text = readFileSync(file, 'utf8')): Promise<unknown> {
   let resolved: unknown;
   // A resolver of its own, as `spectral lint` has for one document: a resolver caches the documents
   // it has resolved, and what it resolves next depends on them.
@@ -30,7 +30,6 @@ export async function spectralResolved(file: string): Promise<unknown> {
       },
     },
   } as never);
-  const text = readFileSync(file, 'utf8');
   await spectral.run(
     file.endsWith('.json') ? new Document(text, Parsers.Json, file) : new Document(text, Parsers.Yaml, file),
   );

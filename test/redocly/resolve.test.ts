@@ -14,6 +14,7 @@ import { parse } from 'yaml';
 import { resolveAsSpectral } from '../../redocly/resolve';
 import { loadFromDisk, spectralResolved } from '../__helpers__/resolved';
 import { SPLIT } from '../__helpers__/split';
+import { folder as folderHandler, serving } from '../__helpers__/http';
 
 let folder: string;
 beforeAll(() => {
@@ -287,4 +288,134 @@ components:
   expect(get(ours, ...responses, '400')).toEqual({ $ref: `${dir}/responses.yaml#/BadRequest` });
   expect(get(ours, ...responses, '404')).toEqual({ $ref: `${dir}/openapi.yaml#/components/responses/NotFound` });
   expect(get(ours, ...responses, '500', 'description')).toBe('Not Found');
+});
+
+test('a description read from a URL: `$ref`s to itself by its URL and by its name, to a file beside it, and local ones', async () => {
+  const dir = dirname(
+    written('served', {
+      'openapi.yaml': '',
+      'errors.yaml': `ServerError:
+  description: Internal Server Error
+`,
+    }),
+  );
+  await serving(folderHandler(dir), async origin => {
+    const file = `${origin}/openapi.yaml`;
+    const text = `openapi: 3.0.3
+info: {title: Orders, version: '1'}
+paths:
+  /commerce/orders/v1/orders:
+    get:
+      responses:
+        '400': {$ref: '${origin}/openapi.yaml#/components/responses/BadRequest'}
+        '404': {$ref: 'openapi.yaml#/components/responses/NotFound'}
+        '409': {$ref: '#/components/responses/Conflict'}
+        '500': {$ref: 'errors.yaml#/ServerError'}
+      x-order: {$ref: '${origin}/openapi.yaml#/components/schemas/Order'}
+components:
+  schemas:
+    Order:
+      type: object
+      properties:
+        parent: {$ref: '#/components/schemas/Order'}
+        lines: {type: array, items: {$ref: 'openapi.yaml#/components/schemas/Line'}}
+    Line:
+      type: object
+      properties:
+        price: {$ref: '${origin}/openapi.yaml#/components/schemas/Money'}
+    Money:
+      type: string
+  responses:
+    BadRequest:
+      description: Bad Request
+    NotFound:
+      description: Not Found
+    Conflict:
+      $ref: '${origin}/openapi.yaml#/components/responses/BadRequest'
+`;
+    // What Redocly hands the adapter for a URL: the served file, read here from the folder served.
+    const fromServed = (ref: string, from: string) => {
+      const name = new URL(ref.split('#')[0], from).href;
+      const served = join(dir, new URL(name).pathname);
+      return name === file
+        ? { file, data: parse(text) as unknown }
+        : { file: name, data: loadFromDisk(served, '/')?.data };
+    };
+    const ours = resolveAsSpectral(parse(text), file, fromServed);
+    expect(JSON.stringify(ours, null, 1)).toEqual(JSON.stringify(await spectralResolved(file, text), null, 1));
+  });
+});
+
+test('a cycle through the file`s own name, in a description read from a URL, ends with the `$ref` that closes it', () => {
+  // Spectral's own resolver runs out of memory on this one, so there is nothing to compare with.
+  const file = 'https://api.example.com/commerce/orders/openapi.yaml';
+  const order = { $ref: `${file}#/components/schemas/Order` };
+  const line = { $ref: 'openapi.yaml#/components/schemas/Line' };
+  const written = {
+    paths: { '/commerce/orders/v1/orders': { get: { 'x-order': order } } },
+    components: {
+      schemas: {
+        Order: { type: 'object', properties: { parent: order, lines: { type: 'array', items: line } } },
+        Line: { type: 'object', properties: { order: { $ref: '#/components/schemas/Order' } } },
+      },
+    },
+  };
+  const ours = resolveAsSpectral(written, file, () => undefined);
+  const resolvedOrder = get(ours, 'paths', '/commerce/orders/v1/orders', 'get', 'x-order');
+  expect(get(resolvedOrder, 'type')).toBe('object');
+  expect(get(resolvedOrder, 'properties', 'parent')).toEqual(order);
+  expect(get(ours, 'components', 'schemas', 'Line', 'properties', 'order')).toEqual({
+    $ref: '#/components/schemas/Order',
+  });
+});
+
+test('the whole file named by its own name, with and without `#`: the description inside itself, once', async () => {
+  const ours = await sameAsSpectral(
+    written('whole-self', {
+      'openapi.yaml': `openapi: 3.0.3
+info: {title: Orders, version: '1'}
+paths:
+  /commerce/orders/v1/orders:
+    get:
+      x-description: {$ref: 'openapi.yaml'}
+      x-again: {$ref: './openapi.yaml#'}
+`,
+    }),
+  );
+  const operation = ['paths', '/commerce/orders/v1/orders', 'get'];
+  expect(get(ours, ...operation, 'x-description', 'openapi')).toBe('3.0.3');
+  expect(get(ours, ...operation, 'x-description', ...operation, 'x-description')).toEqual({ $ref: 'openapi.yaml' });
+});
+
+test('a registry that uses one anchor more than a hundred times (yaml stops at 100 by default; Spectral reads on)', async () => {
+  const statuses = Array.from({ length: 120 }, (_, i) => 400 + i);
+  const registry = `Problem:
+  type: object
+  properties:
+    type: {type: string, format: uri-reference}
+    title: {type: string}
+    status: {type: integer}
+responses:
+  Base:
+    description: A problem
+    content: &problem
+      application/problem+json:
+        schema: {$ref: '#/Problem'}
+${statuses.map(status => `  Status${status}:\n    description: Problem ${status}\n    content: *problem\n`).join('')}`;
+  const ours = await sameAsSpectral(
+    written('many-aliases', {
+      'openapi.yaml': `openapi: 3.0.3
+info: {title: Orders, version: '1'}
+paths:
+  /commerce/orders/v1/orders:
+    get:
+      responses:
+        '404': {$ref: 'problems.yaml#/responses/Status404'}
+        '500': {$ref: 'problems.yaml#/responses/Status500'}
+`,
+      'problems.yaml': registry,
+    }),
+  );
+  const responses = ['paths', '/commerce/orders/v1/orders', 'get', 'responses'];
+  expect(get(ours, ...responses, '500', 'content', 'application/problem+json', 'schema', 'type')).toBe('object');
 });
