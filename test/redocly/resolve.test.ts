@@ -419,3 +419,86 @@ paths:
   const responses = ['paths', '/commerce/orders/v1/orders', 'get', 'responses'];
   expect(get(ours, ...responses, '500', 'content', 'application/problem+json', 'schema', 'type')).toBe('object');
 });
+
+test.each([
+  [
+    'an alias cycle nothing leads into, and a schema using one of its members',
+    `components:
+  schemas:
+    A: {$ref: '#/components/schemas/B'}
+    B: {$ref: '#/components/schemas/A'}
+    C: {type: object, properties: {a: {$ref: '#/components/schemas/A'}}}
+`,
+  ],
+  [
+    'a tree and its nodes, each leading to the other and to itself',
+    `paths:
+  /x: {get: {x-node: {$ref: '#/components/schemas/Node'}, x-tree: {$ref: '#/components/schemas/Tree'}}}
+components:
+  schemas:
+    Tree: {type: object, properties: {children: {type: array, items: {$ref: '#/components/schemas/Node'}}}}
+    Node: {type: object, properties: {tree: {$ref: '#/components/schemas/Tree'}, self: {$ref: '#/components/schemas/Node'}}}
+`,
+  ],
+  [
+    'a `$ref` into a property, whose schema leads back, and one to the container of them all',
+    `paths:
+  /x: {get: {x-a: {$ref: '#/components/schemas/A/properties/b'}}}
+components:
+  schemas:
+    A: {type: object, properties: {b: {$ref: '#/components/schemas/B'}, c: {$ref: '#/components'}}}
+    B: {type: object, properties: {a: {$ref: '#/components/schemas/A'}}}
+`,
+  ],
+])('cycles: %s', async (name, text) => {
+  await sameAsSpectral(written(`cycles-${name.length}`, { 'openapi.yaml': text }));
+});
+
+test('a schema of another file that leads on, `$ref` by `$ref`, four schemas deep within that file', async () => {
+  const ours = await sameAsSpectral(
+    written('deep-chain', {
+      'openapi.yaml': `openapi: 3.0.3
+info: {title: Orders, version: '1'}
+paths:
+  /commerce/orders/v1/orders:
+    get:
+      responses:
+        '200':
+          description: The orders.
+          content:
+            application/json:
+              schema: {$ref: 'schemas.yaml#/Orders'}
+`,
+      'schemas.yaml': `Orders:
+  type: object
+  properties:
+    items: {type: array, items: {$ref: '#/Order'}}
+Order:
+  type: object
+  properties:
+    lines: {type: array, items: {$ref: '#/Line'}}
+Line:
+  type: object
+  properties:
+    price: {$ref: '#/Money'}
+Money:
+  type: object
+  properties:
+    currency: {$ref: '#/Currency'}
+Currency: {type: string, pattern: '^[A-Z]{3}$'}
+`,
+    }),
+  );
+  const schema = [
+    'paths',
+    '/commerce/orders/v1/orders',
+    'get',
+    'responses',
+    '200',
+    'content',
+    'application/json',
+    'schema',
+  ];
+  const money = [...schema, 'properties', 'items', 'items', 'properties', 'lines', 'items', 'properties', 'price'];
+  expect(get(ours, ...money, 'properties', 'currency', 'pattern')).toBe('^[A-Z]{3}$');
+});
