@@ -13,7 +13,11 @@ const isMajor = (segment: string): boolean => /^v\d+$/.test(segment);
  */
 const VERSION_LIKE =
   /^(?:v(?:ersion)?\d+(?:\.\d+)*(?:p\d+)?(?:[-_.]?(?:alpha|beta|preview|rc)\d*)?|\d{1,2}(?:\.\d+)*|\d{4}-\d\d-\d\d(?:-preview)?|(?:19|20)\d{6})$/i;
-const isVersionLike = (segment: string): boolean => isMajor(segment) || VERSION_LIKE.test(segment);
+/** A version segment left to a template (OpenCage's `v{version}`, `{apiVersion}`): a version, not of the form v<major>. */
+const isTemplatedVersion = (segment: string): boolean =>
+  /^v\{[^{}]+\}$/i.test(segment) || /^\{[^{}]*version[^{}]*\}$/i.test(segment);
+const isVersionLike = (segment: string): boolean =>
+  isMajor(segment) || VERSION_LIKE.test(segment) || isTemplatedVersion(segment);
 /**
  * A path as RFC 3986 allows one once `{name}` expressions are taken out: DigitalOcean's
  * `/<upload_url>` (a presigned URL) and `/Your Pull URI Request API Path` are placeholders, no paths.
@@ -77,10 +81,12 @@ export default documentRule(null, function pathVersionSegment(doc) {
   for (const [key, item] of entries(doc.root.paths)) {
     // A `#…` fragment or `?…` query only keeps keys unique: AWS writes `/#X-Amz-Target=Glue.CreateJob` for the root.
     const written = key.split(/[?#]/)[0];
-    // The root is the key "/" whatever the prefix; extension keys (x-…) and placeholders are no paths.
-    if (written === '/' || !isPathTemplate(written)) continue;
+    // Extension keys (x-…) and placeholders are no paths.
+    if (!isPathTemplate(written)) continue;
     for (const { from, at } of servings(doc, key, item, byKey.get(key) ?? [])) {
-      const full = `${from.path}${written}`;
+      // The key "/" is the server path itself (Keycloak's `/` under `/admin/realms`); "/" alone is the root, exempt.
+      const full = written === '/' ? from.path : `${from.path}${written}`;
+      if (full === '') continue;
       // RFC 8615's well-known URIs are exempt (docs/rules/path-version-segment.md).
       if (/^\/\.well-known(?:\/|$)/.test(full)) continue;
       const serverDefect = defectOf(segmentsOf(from.path), true);

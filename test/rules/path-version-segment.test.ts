@@ -81,7 +81,7 @@ testRule('path-version-segment', [
     errors: [],
   },
   {
-    name: 'a version variable without a default is not a version',
+    name: 'a version variable without a default (v{major}) is a templated version segment, named as such: not of the form v<major>',
     document: {
       openapi: '3.0.3',
       info,
@@ -94,7 +94,7 @@ testRule('path-version-segment', [
         message: server(
           'https://api.example.com/clinical/labs/v{major}',
           '/clinical/labs/v{major}',
-          'lacks the version segment as its 3rd segment',
+          'has its version segment v{major}, not of the form v<major>',
           1,
         ),
       },
@@ -242,19 +242,22 @@ testRule('path-version-segment', [
     errors: [
       {
         path: ['servers', 0, 'url'],
-        message: server('https://api.example.com/v1', '/v1', 'has its version segment v1 as the 1st segment', 2),
+        message: server('https://api.example.com/v1', '/v1', 'has its version segment v1 as the 1st segment', 3),
       },
     ],
   },
   {
-    name: 'under a server path, the key "/" is the root: exempt',
+    name: 'under a server path, the key "/" is the full path of the server path alone, and is judged',
     document: {
       openapi: '3.0.3',
       info,
       servers: [{ url: 'https://api.example.com/clinical/labs' }],
       paths: paths('/', '/specimens'),
     },
-    errors: [{ path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/specimens') }],
+    errors: [
+      { path: ['paths', '/'], message: lacks('/', '/clinical/labs') },
+      { path: ['paths', '/specimens'], message: lacks('/specimens', '/clinical/labs/specimens') },
+    ],
   },
   {
     name: 'a protocol-relative server URL (//host/path): the host is not a segment',
@@ -368,7 +371,7 @@ paths:
     ],
   },
   {
-    name: 'Swagger 2.0: basePath /api/v1 (Airflow) is one finding at basePath; "/" is not counted',
+    name: 'Swagger 2.0: basePath /api/v1 (Airflow) is one finding at basePath; "/" (the full path /api/v1) is counted',
     document: {
       swagger: '2.0',
       info: apiInfo('Airflow API (Stable)'),
@@ -378,7 +381,7 @@ paths:
     errors: [
       {
         path: ['basePath'],
-        message: `basePath "/api/v1" has its version segment v1 as the 2nd segment, breaking 3 paths under it; ${EXPECTED}`,
+        message: `basePath "/api/v1" has its version segment v1 as the 2nd segment, breaking 4 paths under it; ${EXPECTED}`,
       },
     ],
   },
@@ -605,13 +608,91 @@ paths:
     ],
   },
   {
-    name: 'a broken server URL that serves only the root "/" (AWS\'s /#Action=… too) breaks nothing: no finding',
+    name: 'a server URL that serves only the key "/" (AWS\'s /#Action=… too) is the full path itself: one finding at the server',
     document: {
       openapi: '3.1.0',
       info,
       servers: [{ url: 'https://api.example.com/v1' }],
       paths: paths('/', '/#Action=ListThings'),
     },
+    errors: [
+      {
+        path: ['servers', 0, 'url'],
+        message: server('https://api.example.com/v1', '/v1', 'has its version segment v1 as the 1st segment', 2),
+      },
+    ],
+  },
+  {
+    name: 'AWS: a server URL without a path serves /#Action=… at the root "/": exempt',
+    document: {
+      openapi: '3.0.0',
+      info: apiInfo('AWS IoT'),
+      servers: [{ url: 'https://iot.{region}.amazonaws.com', variables: { region: { default: 'us-east-1' } } }],
+      paths: paths('/#Action=ListThings', '/'),
+    },
     errors: [],
+  },
+  {
+    name: 'Keycloak: the key "/" under the server path /admin/realms is the realms\' own path, judged with the others',
+    document: `
+openapi: 3.0.3
+info: { title: Keycloak Admin REST API, version: '26.0' }
+servers: [{ url: /admin/realms }]
+paths:
+  /:
+    get:
+      tags: [Realms Admin]
+      summary: Get accessible realms
+      parameters:
+        - { in: query, name: briefRepresentation, schema: { type: boolean, default: false } }
+      responses:
+        '200': { description: OK }
+  /{realm}/users:
+    get:
+      parameters:
+        - { in: path, name: realm, required: true, schema: { type: string } }
+      responses:
+        '200': { description: OK }
+`,
+    errors: [
+      { path: ['paths', '/'], message: lacks('/', '/admin/realms') },
+      { path: ['paths', '/{realm}/users'], message: lacks('/{realm}/users', '/admin/realms/{realm}/users') },
+    ],
+  },
+  {
+    name: 'OpenCage: a templated version segment (v{version}, {apiVersion}) is named as such, never "lacks the version segment"',
+    document: `
+openapi: 3.0.0
+info: { title: OpenCage Geocoder, version: '1' }
+servers: [{ url: 'https://api.opencagedata.com' }]
+paths:
+  /geocode/v{version}/{format}:
+    get:
+      parameters:
+        - { in: path, name: version, required: true, schema: { type: string, enum: ['1'] } }
+        - { in: path, name: format, required: true, schema: { type: string, enum: [json, xml, geojson] } }
+      responses:
+        '200': { description: OK }
+  /maps/tiles/{apiVersion}/{z}:
+    get:
+      parameters:
+        - { in: path, name: apiVersion, required: true, schema: { type: string } }
+        - { in: path, name: z, required: true, schema: { type: integer } }
+      responses:
+        '200': { description: OK }
+`,
+    errors: [
+      {
+        path: ['paths', '/geocode/v{version}/{format}'],
+        message: misplaced('/geocode/v{version}/{format}', 'v{version}', '2nd').replace(
+          'as the 2nd segment;',
+          'as the 2nd segment, not of the form v<major>;',
+        ),
+      },
+      {
+        path: ['paths', '/maps/tiles/{apiVersion}/{z}'],
+        message: notMajor('/maps/tiles/{apiVersion}/{z}', '{apiVersion}'),
+      },
+    ],
   },
 ]);
