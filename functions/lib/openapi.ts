@@ -5,6 +5,7 @@
  */
 import { Dict, JsonPath, Seen, entries, idOf, isObject, isString, isUnresolved, memo, stringOf } from './json';
 import { isErrorCode } from './http';
+import { flat } from './schema';
 
 export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -215,9 +216,29 @@ export function malformedResponse(doc: OpenApiDocument, node: Dict): boolean {
   );
 }
 
-/** OpenAPI 3: whether a response offers a problem media type, without building its bodies. */
+/** A JSON media type a problem body may be served under by mistake: `application/json+problem` too. */
+const isJsonLike = (mediaType: string): boolean =>
+  isJsonMediaType(mediaType) || baseMediaType(mediaType) === 'application/json+problem';
+
+/** OpenAPI 3: whether a response offers a problem or JSON media type, without building its bodies. */
 const offersProblem = (response: Response): boolean =>
-  isObject(response.node.content) && Object.keys(response.node.content).some(isProblemMediaType);
+  isObject(response.node.content) &&
+  Object.keys(response.node.content).some(mediaType => isProblemMediaType(mediaType) || isJsonLike(mediaType));
+
+const BASE_MEMBER_NAMES = ['type', 'title', 'status', 'detail', 'instance'];
+
+/**
+ * A problem body (docs/design.md, "Problem body"): a body under a problem media type, or under a JSON
+ * one whose schema declares at least two of the five base members (HMCTS's and ETSI's problems served
+ * as `application/json`): error-response-problem-media-type reports the media type, and the problem
+ * rules check its schema and examples all the same, so that fixing the media type reveals nothing new.
+ */
+const isProblemBody = (mediaType: string, schema: unknown): boolean => {
+  if (isProblemMediaType(mediaType)) return true;
+  if (!isJsonLike(mediaType)) return false;
+  const f = flat(schema);
+  return f.known && BASE_MEMBER_NAMES.filter(name => f.properties.has(name)).length >= 2;
+};
 
 const isExampleObject = (example: unknown): boolean =>
   isObject(example) &&
@@ -254,7 +275,7 @@ export interface ProblemBody extends Body {
 export const problemBodyUses = memo((doc: OpenApiDocument): ProblemBody[] =>
   (doc.spec === 2 ? errorResponses(doc) : errorResponses(doc).filter(offersProblem)).flatMap(response =>
     bodiesOf(doc, response)
-      .filter(body => isProblemMediaType(body.mediaType))
+      .filter(body => isProblemBody(body.mediaType, body.schema))
       .map(body => ({ ...body, response })),
   ),
 );
@@ -333,7 +354,7 @@ export const componentProblemBodies = memo((doc: OpenApiDocument): Body[] => {
     !isObject(node) || isUnresolved(node)
       ? []
       : entries(node.content)
-          .filter((entry): entry is [string, Dict] => isProblemMediaType(entry[0]) && isObject(entry[1]))
+          .filter((entry): entry is [string, Dict] => isObject(entry[1]) && isProblemBody(entry[0], entry[1].schema))
           .map(([mediaType, media]) =>
             mediaBody(mediaType, media, ['components', 'responses', name, 'content', mediaType]),
           ),

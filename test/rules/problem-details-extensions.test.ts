@@ -209,12 +209,36 @@ components:
     ],
   },
   {
-    name: 'only problem bodies are checked: plain JSON success and error bodies are not',
+    name: 'only problem bodies are checked: a problem served as application/json is one, plain JSON success and {code, message} error bodies are not',
     document: oas('3.1.0', {
       '201': served({ type: 'object', properties: { traceId: { type: 'integer' } } }, 'application/json'),
       '409': served(problem({ traceId: { type: 'integer' } }), 'application/json'),
+      '422': served(
+        {
+          type: 'object',
+          properties: { code: { type: 'integer' }, message: { type: 'string' }, traceId: { type: 'integer' } },
+        },
+        'application/json',
+      ),
     }),
-    errors: [],
+    errors: [
+      {
+        path: [
+          'paths',
+          '/orders',
+          'post',
+          'responses',
+          '409',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'traceId',
+          'type',
+        ],
+        message: 'Problem member "traceId" is of type integer; expected string',
+      },
+    ],
   },
   {
     name: 'OpenAPI 3.2: a query operation and an additional operation',

@@ -869,4 +869,49 @@ components:
     }),
     errors: [],
   },
+  {
+    name: 'HMCTS darts: problems served as application/json are checked all the same (the media type is another rule’s finding); a {code, message} error body is not a problem',
+    document: `
+openapi: 3.0.1
+info: { title: Modernised DARTS, version: v1 }
+paths:
+  /courthouses/{courthouse_id}:
+    get:
+      parameters:
+        - { name: courthouse_id, in: path, required: true, schema: { type: integer } }
+      responses:
+        '200': { description: OK }
+        '404':
+          description: Not Found
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Problem' }
+        '500':
+          description: Internal Server Error
+          content:
+            application/json:
+              schema:
+                type: object
+                properties: { code: { type: string }, message: { type: string } }
+components:
+  schemas:
+    Problem:
+      type: object
+      properties:
+        type: { type: string, format: uri }
+        title: { type: string }
+        status: { type: integer }
+        detail: { type: string }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'Problem', 'properties'],
+        message: `Problem schema does not declare "instance"; expected ${MEMBERS} (instance: string)`,
+      },
+      {
+        path: ['components', 'schemas', 'Problem'],
+        message: `Problem members "status", "title", "detail" and "type" are not required; expected ${MEMBERS} in required`,
+      },
+    ],
+  },
 ]);
