@@ -2,7 +2,8 @@
 import { isObject } from './lib/json';
 import { OpenApiDocument, Operation } from './lib/openapi';
 import { LIST_OPTIONS, ListOptions, answersOneObject, listOperations, listShape } from './lib/list-detection';
-import { pagingNames, parametersOf } from './lib/list-parameters';
+import { parametersOf } from './lib/list-parameters';
+import { pagingParameters } from './lib/paging';
 import { FILTER_PATTERN } from './lib/list-values';
 import { Finding, documentRule, finding } from './lib/rule';
 import { flat } from './lib/schema';
@@ -13,7 +14,11 @@ const SAFE = new Set(['get', 'head', 'query']);
 const answersPage = (doc: OpenApiDocument, operation: Operation): boolean => {
   const shape = listShape(doc, operation);
   return (
-    shape !== undefined && !shape.bare && shape.wrapped === undefined && flat(shape.schema).properties.has('metadata')
+    shape !== undefined &&
+    !shape.bare &&
+    shape.wrapped === undefined &&
+    shape.nested === undefined &&
+    flat(shape.schema).properties.has('metadata')
   );
 };
 
@@ -31,7 +36,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterSafeMe
     // or size to create a channel or resize a group, and answer one object. `size`, `after` and
     // `before` page only beside another paging parameter (here.com's batch read takes a timestamp
     // `after`).
-    const paging = !answersOneObject(doc, operation) ? pagingNames(query.map(p => p.name)) : [];
+    const paging = !answersOneObject(doc, operation) ? pagingParameters(query).map(p => p.name) : [];
     const filters = query.filter(p => isOperatorFilter(p.schema)).map(p => p.name);
     if (paging.length > 0 || filters.length > 0) {
       const what = [

@@ -50,9 +50,12 @@ function checkParameter(p: Parameter): Finding[] {
   if (!f.known) return results;
   if (!f.types.has(type)) {
     const actual = declaredType(p.schema);
-    results.push(
-      finding(`Pagination parameter "${p.name}" ${actual}; expected ${type}`, typePath(p.schema, p.schemaPath)),
-    );
+    // Asana's `offset` is the opaque token its last page handed back: a cursor by another name.
+    const message =
+      p.name === 'offset' && f.types.has('string')
+        ? 'Pagination parameter "offset" is a string; an opaque page token is a cursor: name it cursor, or make offset an integer count of items to skip'
+        : `Pagination parameter "${p.name}" ${actual}; expected ${type}`;
+    results.push(finding(message, typePath(p.schema, p.schemaPath)));
     return results;
   }
   if (!isObject(p.schema)) return results;

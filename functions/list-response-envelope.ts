@@ -39,6 +39,17 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnve
       continue;
     }
     const f = flat(list.schema);
+    if (list.nested !== undefined) {
+      const { holder, array } = list.nested;
+      const property = f.properties.get(holder);
+      results.push(
+        finding(
+          `List response's "${holder}" is an object holding "${array}"; expected "results" to be the array of items, beside "metadata"`,
+          property ? [...list.schemaPath, ...property.path] : list.schemaPath,
+        ),
+      );
+      continue;
+    }
     if (list.wrapped !== undefined) {
       const wrapper = f.properties.get(list.wrapped);
       const at = wrapper ? [...list.schemaPath, ...wrapper.path] : list.schemaPath;

@@ -54,7 +54,8 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseMeta
   const results: Finding[] = [];
   const seen = new Seen();
   for (const list of listOperations(doc, listDetection)) {
-    if (list.bare) continue;
+    // A bare array, or items one level down in `results`: list-response-envelope's one finding until the envelope is right.
+    if (list.bare || list.nested !== undefined) continue;
     const envelope = flat(list.schema);
     if (!envelope.known || !envelope.properties.has('results')) continue;
     const metadata = envelope.properties.get('metadata');

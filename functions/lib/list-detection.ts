@@ -13,7 +13,7 @@ import {
   isJsonMediaType,
   responsesOf,
 } from './openapi';
-import { FlatSchema, flat, isObjectSchema } from './schema';
+import { FlatSchema, Property, flat, isObjectSchema } from './schema';
 import {
   ArrayProperty,
   arrayProperty,
@@ -23,7 +23,8 @@ import {
   linksNextPage,
   nestsItems,
 } from './list-envelope';
-import { PAGINATION_PARAMETERS, pagingNames, parametersOf, takes } from './list-parameters';
+import { PAGINATION_PARAMETERS, parametersOf, takes } from './list-parameters';
+import { pagingParameters } from './paging';
 
 export interface ListOperation {
   operation: Operation;
@@ -39,6 +40,8 @@ export interface ListOperation {
   arrays?: string[];
   /** A paged GET (limit with offset or cursor) that declares a single object with no array: its envelope is missing. */
   unwrapped?: boolean;
+  /** A paged GET whose `results` (or `data`) is an object holding the items' array one level down: a list in the wrong envelope. */
+  nested?: { holder: string; array: string };
   /** The listed item's schema (items of `results`, or of the array), when known. */
   items: unknown;
   itemsPath: JsonPath | undefined;
@@ -62,6 +65,32 @@ function successSchema(
   }
   const body = bodiesOf(doc, response).find(b => isJsonMediaType(b.mediaType) && b.schema !== undefined);
   return body && { response, schema: body.schema, schemaPath: body.schemaPath };
+}
+
+/** Items that are booleans only: one answer per input, not a collection. */
+const answersPerInput = (items: unknown): boolean => {
+  const i = flat(items);
+  return i.known && i.types.size === 1 && i.types.has('boolean');
+};
+
+/**
+ * The array of items one level down in an object `results` or `data` (`{results: {feeds: [], page,
+ * total}}`), as `chosenArray` picks it there; undefined when that member is no object holding one.
+ */
+function nestedArray(
+  f: FlatSchema,
+  collection: string | undefined,
+): { holder: { name: string; property: Property }; found: ArrayProperty } | undefined {
+  for (const name of ['results', 'data']) {
+    const property = f.properties.get(name);
+    // A `data` object beside an array of items at the top is not where the items are.
+    if (property === undefined || (name === 'data' && itemArrays(f).length > 0)) continue;
+    const inner = flat(property.schema);
+    if (!inner.known || isArraySchema(inner)) continue;
+    const found = chosenArray(itemArrays(inner), collection);
+    if (found !== undefined) return { holder: { name, property }, found };
+  }
+  return undefined;
 }
 
 /** An identifier of the object's own: `id`, or a name ending in `Id` or `_id`. */
@@ -100,15 +129,12 @@ export function listShape(doc: OpenApiDocument, operation: Operation): ListOpera
   if (success === undefined) return undefined;
   const f = flat(success.schema);
   if (!f.known) return undefined;
-  const paged =
-    pagingNames(
-      parametersOf(operation)
-        .filter(p => p.in === 'query')
-        .map(p => p.name),
-    ).length > 0;
+  const paged = pagingParameters(parametersOf(operation).filter(p => p.in === 'query')).length > 0;
   // `GET /orders/{orderId}` answering an array typed by mistake is still one order.
   if (!paged && endsInParameter(operation.pathKey)) return undefined;
   if (isArraySchema(f)) {
+    // An array of booleans answers a question per input (Spotify's `/me/tracks/contains?ids=`): it lists nothing.
+    if (f.items !== undefined && answersPerInput(f.items.schema)) return undefined;
     return {
       operation,
       ...success,
@@ -129,6 +155,24 @@ export function listShape(doc: OpenApiDocument, operation: Operation): ListOpera
   if (results !== undefined) {
     if (hasOwnId(f) && !takes(operation, PAGINATION_PARAMETERS)) return undefined;
     return inEnvelope(results);
+  }
+  if (paged) {
+    // transitfeeds' `{results: {feeds: [], page, total}}`: the items one level down.
+    const nested = nestedArray(f, lastLiteral(operation.pathKey));
+    if (nested !== undefined) {
+      const inner = inEnvelope(nested.found);
+      const holderPath = nested.holder.property.path;
+      return {
+        ...inner,
+        nested: { holder: nested.holder.name, array: nested.found.name },
+        itemsPath: nested.found.a.items && [
+          ...success.schemaPath,
+          ...holderPath,
+          ...nested.found.property.path,
+          ...nested.found.a.items.path,
+        ],
+      };
+    }
   }
   if (f.properties.has('results') || !(paged || linksNextPage(f))) return undefined;
   const arrays = itemArrays(f);

@@ -5,6 +5,7 @@
  */
 import { isObject } from './json';
 import { FlatSchema, Property, flat } from './schema';
+import { PAGING_HOLDERS, isNextPageLink } from './paging';
 
 /** An array schema: a declared array, or a schema with `items` and no type (IBM's array responses, Asana's `data: {items: …}`). */
 export const isArraySchema = (a: FlatSchema): boolean =>
@@ -90,16 +91,20 @@ export function chosenArray(arrays: ArrayProperty[], collection: string | undefi
   return named.length === 1 ? named[0] : undefined;
 }
 
-/** Members that link the next page (Azure's `nextLink`, OData's `@odata.nextLink`, a token for it). */
-const NEXT_LINKS = ['nextLink', '@odata.nextLink', 'next', 'next_page', 'nextPageToken', 'next_cursor'];
-
-/** Whether an object schema carries a next-page link, itself or in its `links` or `_links`. */
-export const linksNextPage = (f: FlatSchema): boolean =>
-  NEXT_LINKS.some(name => f.properties.has(name)) ||
-  ['links', '_links'].some(name => {
-    const links = f.properties.get(name);
-    return links !== undefined && isObject(links.schema) && flat(links.schema).properties.has('next');
-  });
+/**
+ * Whether an object schema carries a next-page link (Azure's `nextLink`, OData's `@odata.nextLink`, a
+ * token for it; names compared as paging names are, so `nextPage` is `next_page`), itself or one level
+ * down in a member that holds paging links (`links`, `meta`, `paging`, `pagination`, `page_info`,
+ * `response_metadata`), or in the links of such a member (Amadeus's `meta.links.next`).
+ */
+export const linksNextPage = (f: FlatSchema, depth = 0): boolean =>
+  [...f.properties.keys()].some(isNextPageLink) ||
+  (depth < 2 &&
+    [...f.properties].some(([name, property]) => {
+      if (!PAGING_HOLDERS.has(name.toLowerCase()) || !isObject(property.schema)) return false;
+      const inner = flat(property.schema);
+      return inner.known && linksNextPage(inner, depth + 1);
+    }));
 
 /**
  * A property that is an object holding an array of items (a list one level down), or one that cannot

@@ -4,7 +4,8 @@
  */
 import { flat } from './schema';
 import { ListOperation } from './list-detection';
-import { NEVER_FILTERS, Parameter, isPagingName, NOT_FILTERS, parametersOf } from './list-parameters';
+import { NEVER_FILTERS, Parameter, NOT_FILTERS, parametersOf } from './list-parameters';
+import { isPaging } from './paging';
 
 /** Whether a dot path (`specimen.collectedBy`) names a field of a schema, through nested objects and arrays. */
 export function hasField(schema: unknown, dotted: string): boolean {
@@ -44,7 +45,8 @@ export const fieldList = (schema: unknown, max = 8): string => {
  * The filters of a list operation (docs/rules/list-filter-parameters.md): its query parameters other
  * than limit, offset, cursor, sort and fields that name a field of the listed item. `others` are the
  * query parameters that name no field: no filters at all. Paging parameters under other names
- * (page, pageToken, maxResults…) are neither. When the listed item's fields are unknown (`items: {}`,
+ * (page, pageToken, maxResults, Keycloak's first and max, Mastodon's max_id, one whose description
+ * says it pages) are neither. When the listed item's fields are unknown (`items: {}`,
  * `{type: object}`), no parameter can be shown to be a filter or not: both are empty.
  */
 export function filtersOf(list: ListOperation): { filters: Parameter[]; others: Parameter[] } {
@@ -53,7 +55,7 @@ export function filtersOf(list: ListOperation): { filters: Parameter[]; others: 
   if (!knowsFields(list.items)) return { filters, others };
   for (const p of parametersOf(list.operation)) {
     // Paging parameters by other names are list-pagination-parameters' to report.
-    if (p.in !== 'query' || NOT_FILTERS.has(p.name) || isPagingName(p.name) || NEVER_FILTERS.has(p.name)) continue;
+    if (p.in !== 'query' || NOT_FILTERS.has(p.name) || isPaging(p) || NEVER_FILTERS.has(p.name)) continue;
     (hasField(list.items, p.name) ? filters : others).push(p);
   }
   return { filters, others };

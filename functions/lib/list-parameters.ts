@@ -1,7 +1,7 @@
 /**
  * The parameters of list operations (§4.2-§4.5): path-item and operation parameters merged, their
- * examples, the names of the list query conventions (limit, offset, cursor, sort, fields) and the
- * names real APIs page with.
+ * examples, and the names of the list query conventions (limit, offset, cursor, sort, fields).
+ * Which parameters page under other names is paging.ts's.
  */
 import { Dict, JsonPath, entries, isObject, isString, memo } from './json';
 import { Finding, finding } from './rule';
@@ -77,72 +77,6 @@ export function parameterExamples(parameter: Parameter): { value: unknown; path:
     out.push({ value: schema.default, path: [...schemaPath, 'default'] });
   return out;
 }
-
-/**
- * A parameter name as paging names are compared (docs/design.md, "Paging parameter"): without a dotted
- * prefix (`parameters.take`, a parameter object's), without `_`, `-` or `$`, and without case, so
- * that Twilio's `PageSize` and AWS's `MaxResults` are `pageSize` and `maxResults`.
- */
-const pagingKey = (name: string): string =>
-  name
-    .slice(name.lastIndexOf('.') + 1)
-    .replace(/[_$-]/g, '')
-    .toLowerCase();
-
-/**
- * Paging parameters (docs/rules/list-pagination-parameters.md): limit, offset, cursor, and the names
- * real APIs page with, as `pagingKey` reads them. Never filters; list-pagination-parameters asks for
- * limit with offset or cursor instead.
- */
-const PAGING_KEYS = new Set(
-  [
-    'limit',
-    'offset',
-    'cursor',
-    'page',
-    'pageSize',
-    'perPage',
-    'size',
-    'skip',
-    'take',
-    'top',
-    'start',
-    'pageToken',
-    'nextToken',
-    // Zoom's next_page_token, the token its answer hands back.
-    'nextPageToken',
-    'continuationToken',
-    'marker',
-    'after',
-    'before',
-    'pageNumber',
-    'startIndex',
-    'maxResults',
-    'maxCount',
-    'maxItems',
-    // Seen paging real lists: Mailchimp's count (with offset), Stripe's starting_after and
-    // ending_before, Jira's startAt.
-    'count',
-    'startingAfter',
-    'endingBefore',
-    'startAt',
-  ].map(pagingKey),
-);
-
-/** Whether a parameter name is a paging name (`PageSize`, `$top`, `parameters.take` included). */
-export const isPagingName = (name: string): boolean => PAGING_KEYS.has(pagingKey(name));
-
-/**
- * Paging names that page only beside another paging parameter: alone, a `size` is a size, `after` and
- * `before` a timestamp, `start` a start time (Mist's `start` and `end`, here.com's batch `after`).
- */
-const ALONE_NOT_PAGING = new Set(['size', 'after', 'before', 'start']);
-
-/** The paging names of these query parameters (as written) when they page: none when only names that page alone-never are there. */
-export const pagingNames = (names: string[]): string[] => {
-  const named = names.filter(isPagingName);
-  return named.some(name => !ALONE_NOT_PAGING.has(pagingKey(name))) ? named : [];
-};
 
 /**
  * Query parameters that are no filters although they page only sometimes: a bare `token` is

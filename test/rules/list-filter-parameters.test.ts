@@ -949,4 +949,149 @@ components:
       },
     ],
   },
+  {
+    name: "paging by role: Keycloak's first and max, Mastodon's max_id, since_id and min_id, Zuora's page and page_length are no filters; a filter beside them still is",
+    document: `
+openapi: 3.0.3
+info: { title: Paging by role, version: '1.0' }
+paths:
+  /admin/realms/{realm}/users:
+    get:
+      parameters:
+        - { in: path, name: realm, required: true, schema: { type: string } }
+        - { in: query, name: first, description: Pagination offset, schema: { type: integer, format: int32 } }
+        - { in: query, name: max, description: Maximum results size (defaults to 100), schema: { type: integer, format: int32 } }
+        - { in: query, name: username, schema: { type: string } }
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema: { type: array, items: { $ref: '#/components/schemas/UserRepresentation' } }
+  /api/v1/accounts/{id}/statuses:
+    get:
+      parameters:
+        - { in: path, name: id, required: true, schema: { type: string } }
+        - { in: query, name: max_id, description: Return results older than this ID., schema: { type: string } }
+        - { in: query, name: since_id, description: Return results newer than this ID., schema: { type: string } }
+        - { in: query, name: min_id, description: Return results immediately newer than this ID., schema: { type: string } }
+        - { in: query, name: limit, schema: { type: integer, default: 20 } }
+        - { in: query, name: only_media, schema: { type: boolean } }
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema: { type: array, items: { $ref: '#/components/schemas/Status' } }
+  /v1/accounts:
+    get:
+      parameters:
+        - { in: query, name: page, schema: { type: integer, minimum: 1, default: 1 } }
+        - { in: query, name: page_length, schema: { type: integer, maximum: 40, default: 20 } }
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  accounts: { type: array, items: { type: object, properties: { id: { type: string }, name: { type: string } } } }
+                  nextPage: { type: string }
+components:
+  schemas:
+    UserRepresentation:
+      type: object
+      properties: { id: { type: string }, username: { type: string }, email: { type: string } }
+    Status:
+      type: object
+      properties: { id: { type: string }, content: { type: string }, created_at: { type: string } }
+`,
+    errors: [
+      {
+        path: ['paths', '/admin/realms/{realm}/users', 'get', 'parameters', '3', 'schema'],
+        message:
+          'Filter "username" declares no pattern; expected pattern ^(eq|ne|gt|lt|gte|lte|in|nin|like|ilike)?:?([^:&]+)$ or x-extensible-enum',
+      },
+      {
+        path: ['paths', '/api/v1/accounts/{id}/statuses', 'get', 'parameters', '5', 'name'],
+        message:
+          'Query parameter "only_media" names no field of the listed item; expected a filter named after one of id, content, created_at, or no such query parameter',
+      },
+    ],
+  },
+  {
+    name: "paging by role: ETSI's nextpage_opaque_marker and Matrix's from and to (paging by their description) are no filters; from and to of a date range name no field",
+    document: `
+openapi: 3.0.2
+info: { title: Paging by role, version: '1.0' }
+paths:
+  /vnflcm/v2/vnf_instances:
+    get:
+      parameters:
+        - name: nextpage_opaque_marker
+          in: query
+          description: Marker to obtain the next page of a paged response.
+          schema: { type: string }
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema: { type: array, items: { type: object, properties: { id: { type: string }, vnfdId: { type: string } } } }
+  /_matrix/client/v3/rooms/{roomId}/messages:
+    get:
+      parameters:
+        - { in: path, name: roomId, required: true, schema: { type: string } }
+        - in: query
+          name: from
+          description: >-
+            The token to start returning events from. This token can be obtained from a prev_batch or
+            next_batch token returned by the /sync endpoint, or from an end token returned by a previous
+            request to this endpoint.
+          schema: { type: string }
+        - in: query
+          name: to
+          description: >-
+            The token to stop returning events at. This token can be obtained from a prev_batch or
+            next_batch token returned by the /sync endpoint, or from an end token returned by a previous
+            request to this endpoint.
+          schema: { type: string }
+        - { in: query, name: limit, schema: { type: integer } }
+      responses:
+        '200':
+          description: A list of messages with a new token to request more.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  start: { type: string }
+                  end: { type: string }
+                  chunk: { type: array, items: { type: object, properties: { event_id: { type: string }, type: { type: string } } } }
+  /reports:
+    get:
+      parameters:
+        - { in: query, name: from, description: Start of the reporting period., schema: { type: string, format: date } }
+        - { in: query, name: to, description: End of the reporting period., schema: { type: string, format: date } }
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema: { type: array, items: { type: object, properties: { id: { type: string }, total: { type: number } } } }
+`,
+    errors: [
+      {
+        path: ['paths', '/reports', 'get', 'parameters', '0', 'name'],
+        message:
+          'Query parameter "from" names no field of the listed item; expected a filter named after one of id, total, or no such query parameter',
+      },
+      {
+        path: ['paths', '/reports', 'get', 'parameters', '1', 'name'],
+        message:
+          'Query parameter "to" names no field of the listed item; expected a filter named after one of id, total, or no such query parameter',
+      },
+    ],
+  },
 ]);

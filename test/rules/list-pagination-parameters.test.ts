@@ -106,6 +106,28 @@ testRule('list-pagination-parameters', [
     ],
   },
   {
+    name: "a string offset (Asana's opaque page token) is told it is a cursor by another name",
+    document: openapiDocument('3.0.0', info, {
+      '/specimens': listOperation([
+        limit,
+        {
+          name: 'offset',
+          in: 'query',
+          description:
+            'Offset token. An offset to the next page returned by the API. A pagination request will return an offset token.',
+          schema: { type: 'string', example: 'eyJ0eXAiOJiKV1iQLCJhbGciOiJIUzI1NiJ9' },
+        },
+      ]),
+    }),
+    errors: [
+      {
+        path: P(1, 'schema', 'type'),
+        message:
+          'Pagination parameter "offset" is a string; an opaque page token is a cursor: name it cursor, or make offset an integer count of items to skip',
+      },
+    ],
+  },
+  {
     name: 'pagination parameters in a header are found, and reported at their "in"',
     document: openapiDocument('3.1.0', info, { '/specimens': listOperation([{ ...limit, in: 'header' }, offset]) }),
     errors: [{ path: P(0, 'in'), message: 'Pagination parameter "limit" is in header; expected it in query' }],

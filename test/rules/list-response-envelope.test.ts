@@ -1386,4 +1386,216 @@ components:
       },
     ],
   },
+  {
+    name: "next-page links compared as paging names, at the top or one level down: Amadeus's meta.links.next, pagination.nextPage, paging.next; a lookup with a nextRun is no list",
+    document: `
+openapi: 3.0.0
+info: { title: Next-page links, version: '1.0' }
+paths:
+  /v1/shopping/activities:
+    get:
+      parameters:
+        - { in: query, name: latitude, required: true, schema: { type: number } }
+      responses:
+        '200':
+          description: Successful Operation
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  meta:
+                    type: object
+                    properties:
+                      count: { type: integer }
+                      links: { type: object, properties: { self: { type: string }, next: { type: string } } }
+                  data: { type: array, items: { type: object, properties: { id: { type: string }, name: { type: string } } } }
+  /orders:
+    get:
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  orders: { type: array, items: { type: object, properties: { id: { type: string } } } }
+                  pagination: { type: object, properties: { nextPage: { type: string } } }
+  /posts:
+    get:
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  paging: { type: object, properties: { cursors: { type: object }, next: { type: string } } }
+                  data: { type: array, items: { type: object, properties: { id: { type: string } } } }
+  /schedule:
+    get:
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  nextRun: { type: string }
+                  jobs: { type: array, items: { type: object, properties: { id: { type: string } } } }
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/v1/shopping/activities',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'data',
+        ],
+        message:
+          'List response holds its items in "data"; expected them in a required "results" array, beside "metadata"',
+      },
+      {
+        path: [
+          'paths',
+          '/orders',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'orders',
+        ],
+        message:
+          'List response holds its items in "orders"; expected them in a required "results" array, beside "metadata"',
+      },
+      {
+        path: [
+          'paths',
+          '/posts',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'data',
+        ],
+        message:
+          'List response holds its items in "data"; expected them in a required "results" array, beside "metadata"',
+      },
+    ],
+  },
+  {
+    name: "Spotify's /me/tracks/contains answers an array of booleans, one per id asked: no list; an array of strings (Spotify's genre seeds) is",
+    document: `
+openapi: 3.0.3
+info: { title: Spotify Web API, version: 2023.2.27 }
+paths:
+  /me/tracks/contains:
+    get:
+      operationId: check-users-saved-tracks
+      parameters:
+        - { name: ids, in: query, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: Array of booleans
+          content:
+            application/json:
+              schema: { type: array, items: { type: boolean }, example: [false, true] }
+  /recommendations/available-genre-seeds:
+    get:
+      responses:
+        '200':
+          description: A set of genres
+          content:
+            application/json:
+              schema: { type: array, items: { type: string } }
+`,
+    errors: [
+      {
+        path: [
+          'paths',
+          '/recommendations/available-genre-seeds',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'type',
+        ],
+        message: BARE,
+      },
+    ],
+  },
+  {
+    name: "transitfeeds' getFeeds: results is an object holding feeds beside page and total, on a paged GET: one finding at results; without paging, no list",
+    document: `
+openapi: 3.0.0
+info: { title: TransitFeeds, version: 1.0.0 }
+paths:
+  /getFeeds:
+    get:
+      parameters:
+        - { name: page, in: query, schema: { type: integer, default: 1 } }
+        - { name: limit, in: query, schema: { type: integer, default: 10, maximum: 100 } }
+        - { name: location, in: query, schema: { type: integer } }
+      responses:
+        '200':
+          description: Success
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/FeedsResponse' }
+  /getFeedVersions:
+    get:
+      parameters:
+        - { name: feed, in: query, schema: { type: string } }
+      responses:
+        '200':
+          description: Success
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  status: { type: string }
+                  results: { type: object, properties: { versions: { type: array, items: { type: object, properties: { id: { type: string } } } } } }
+components:
+  schemas:
+    FeedsResponse:
+      type: object
+      properties:
+        status: { type: string, enum: [OK, WARNING, ERROR] }
+        ts: { type: integer }
+        results:
+          type: object
+          properties:
+            input: { type: string }
+            total: { type: integer }
+            limit: { type: integer }
+            page: { type: integer }
+            numPages: { type: integer }
+            feeds: { type: array, items: { type: object, properties: { id: { type: string }, ty: { type: string }, t: { type: string } } } }
+`,
+    errors: [
+      {
+        path: ['components', 'schemas', 'FeedsResponse', 'properties', 'results'],
+        message:
+          'List response\'s "results" is an object holding "feeds"; expected "results" to be the array of items, beside "metadata"',
+      },
+    ],
+  },
 ]);
