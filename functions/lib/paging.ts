@@ -37,13 +37,13 @@ const PAGING_WORDS = new Set([
   'marker',
   'offset',
   'continuation',
-  'skip',
-  'take',
 ]);
 
 /** Names of one word that page (Keycloak's `first` and `max`, OData's `$top`, Mailchimp's `count`). */
 const PAGING_NAMES = new Set([
   ...PAGING_WORDS,
+  'skip',
+  'take',
   'limit',
   'size',
   'top',
@@ -78,7 +78,13 @@ const ITEM_COUNT = new Set([
 const HANDLES = new Set(['token', 'key', 'id', 'link', 'url', 'start']);
 
 /** What a page starts at, after `start` (`startIndex`, `startAt`, `start_row`) or `starting` (`starting_after`). */
-const STARTS = new Set(['index', 'at', 'row', 'record', 'item', 'position', 'after']);
+const STARTS = new Set(['index', 'at', 'row', 'record', 'item', 'after']);
+
+/** Words of a date or time (Twilio's `AfterStartTime`, `startDate`): a range, not a page. */
+const TIMES = new Set(['time', 'date', 'datetime', 'timestamp', 'ticks', 'day', 'days']);
+
+/** What names a thing rather than a page (jellyfin's `pageType`, a `pageId`): a field, not paging. */
+const IDENTITIES = new Set(['type', 'name', 'title', 'kind', 'status', 'id', 'ids', 'url', 'uri']);
 
 /** The words a run of lower-case letters may be split into (`nexttoken`, `pagesize`, `maxresults`, `startindex`). */
 const VOCABULARY = [
@@ -135,29 +141,46 @@ export function isPagingName(name: string): boolean {
   const key = words.join('');
   if (PAGING_NAMES.has(key) || KEYSET_BOUNDS.has(key)) return true;
   const has = (set: Set<string>) => words.some(word => set.has(word));
-  if (has(PAGING_WORDS)) return true;
-  if ((words.includes('limit') || words.includes('max')) && has(ITEM_COUNT)) return true;
+  // JSON:API's `filter[start_at]` filters; `AfterStartTime` bounds a time range.
+  if (words.includes('filter') || has(TIMES)) return false;
   if (words.some(word => word === 'next' || word === 'prev' || word === 'previous') && has(HANDLES)) return true;
+  if (has(PAGING_WORDS)) return !(words.includes('page') && has(IDENTITIES));
+  // `skip` and `take` page with a count or a handle (`skipCount`, `$skipToken`), not as verbs (`skipValidation`).
+  if ((words.includes('skip') || words.includes('take')) && (has(ITEM_COUNT) || has(HANDLES))) return true;
+  if ((words.includes('limit') || words.includes('max')) && has(ITEM_COUNT)) return true;
   if ((words.includes('start') || words.includes('starting')) && has(STARTS)) return true;
   return words.includes('ending') && words.includes('before');
 }
 
+/** A description's first sentence. */
+const firstSentence = (description: string): string => description.trim().split(/(?<=[.!?])\s/)[0];
+
+/**
+ * A description whose first sentence gives the parameter another role (Azure's `$expand` "Specify
+ * $expand=details … or Specify $skipToken=<token> to populate the next page", WorkDocs' `query` "A query
+ * to filter users", a `sort` "If using paging…"): whatever else it mentions, the parameter does not page.
+ */
+const OTHER_ROLE =
+  /\b(?:filter(?:s|ed|ing)?|sort(?:s|ed|ing)?|order(?:s|ed|ing)?|expand|select(?:s|ed|ion)?|search(?:es)?|query)\b/i;
+
+/** Sentences that say a parameter pages: a page, pagination, a page or continuation token, the next or previous batch. */
+const STRONG =
+  /\bpaginat|\bpaging\b|\bpage (?:token|number|size|cursor|index|of (?:results|items|records|entries|data))\b|\bpage to (?:return|retrieve|fetch|get|show)\b|\b(?:each|per|which|next|previous|prev|first|last|results?) pages?\b|\bcontinuation\b|\b(?:next|prev|previous)[ _-]?(?:batch|page|set of results)\b/i;
+
+/** Sentences that say a parameter counts the items to skip or to return: a paging role, and a weaker sign of one. */
+const WEAK =
+  /\b(?:number|count) of (?:\w+ ){0,3}to (?:skip|return)\b|\b(?:items|results|records|entries|rows|elements|objects) to skip\b/i;
+
 /**
  * Whether a description says its parameter pages: a page, pagination, a page or continuation token,
- * the next or previous batch (Matrix's `from` and `to`, "a prev_batch or next_batch token"), the
- * number of items to skip or to return. "The page" alone is not enough: a filter on a wiki's pages
- * says "the title of the page".
+ * the next or previous batch (Matrix's `from` and `to`, "a prev_batch or next_batch token"), or
+ * (unless `strongly`) the number of items to skip or to return. "The page" alone is not enough: a
+ * filter on a wiki's pages is described as "the title of the page".
  */
-export function describesPaging(description: string): boolean {
-  return (
-    /\bpaginat|\bpaging\b|\bpage (?:token|number|size|cursor|index|of (?:results|items|records|entries|data))\b|\bpage to (?:return|retrieve|fetch|get|show)\b|\b(?:each|per|which|next|previous|prev|first|last|results?) pages?\b/i.test(
-      description,
-    ) ||
-    /\bcontinuation\b|\b(?:next|prev|previous)[ _-]?(?:batch|page|set of results)\b/i.test(description) ||
-    /\b(?:number|count) of (?:\w+ ){0,3}to (?:skip|return)\b|\b(?:items|results|records|entries|rows|elements|objects) to skip\b/i.test(
-      description,
-    )
-  );
+export function describesPaging(description: string, strongly = false): boolean {
+  if (OTHER_ROLE.test(firstSentence(description))) return false;
+  // "The max number of images to return, per image type" bounds what each item holds, not the page.
+  return STRONG.test(description) || (!strongly && WEAK.test(description) && !/\bper (?!page\b)\w/i.test(description));
 }
 
 /** A parameter's description: its own, else its schema's. */
@@ -167,8 +190,18 @@ const descriptionOf = (p: Parameter): string => {
   return isObject(p.schema) && isString(p.schema.description) ? p.schema.description : '';
 };
 
-/** Whether a query parameter pages (its name, or its description says so). */
-export const isPaging = (p: Parameter): boolean => isPagingName(p.name) || describesPaging(descriptionOf(p));
+/** A description that opens by saying the parameter filters (Google Storage's `startOffset`, "Filter results to objects whose names…"). */
+const opensAsFilter = (description: string): boolean => /^\W*filter/i.test(description);
+
+/**
+ * Whether a query parameter pages: its name, unless its description opens by saying it filters, or
+ * its description. `strongly`: only a description that speaks of pages, tokens or batches counts, as
+ * list detection needs (a forecast's "number of days to return" makes no list).
+ */
+export const isPaging = (p: Parameter, strongly = false): boolean => {
+  const description = descriptionOf(p);
+  return (isPagingName(p.name) && !opensAsFilter(description)) || describesPaging(description, strongly);
+};
 
 /**
  * One-word names that page only beside another paging parameter: alone, a `size` is a size,
@@ -182,9 +215,9 @@ const ALONE_NOT_PAGING = new Set(['size', 'after', 'before', 'start', 'first', '
  * every paging one, unless the only ones are names that page beside another alone.
  */
 export function pagingParameters(query: Parameter[]): Parameter[] {
-  const paging = query.filter(isPaging);
+  const paging = query.filter(p => isPaging(p, true));
   const alone = (p: Parameter) =>
-    ALONE_NOT_PAGING.has(nameWords(p.name).join('')) && !describesPaging(descriptionOf(p));
+    ALONE_NOT_PAGING.has(nameWords(p.name).join('')) && !describesPaging(descriptionOf(p), true);
   return paging.length > 1 || paging.some(p => !alone(p)) ? paging : [];
 }
 

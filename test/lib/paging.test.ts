@@ -95,6 +95,16 @@ describe('isPagingName: the names real APIs page with, by their words', () => {
     'topic',
     'status',
     'since',
+    // Found on real descriptions: skip as a verb (Azure's SkipCorrelationLookup, skipShutdown), a
+    // JSON:API filter, a time range (Twilio's AfterStartTime), a playback position (jellyfin), a page's
+    // own type (jellyfin's pageType).
+    'SkipCorrelationLookup',
+    'skipShutdown',
+    'skip_drain',
+    'filter[start_at]',
+    'AfterStartTime',
+    'startPositionTicks',
+    'pageType',
   ])('%s does not', name => {
     expect(isPagingName(name)).toBe(false);
   });
@@ -119,6 +129,18 @@ describe('describesPaging: what a description says', () => {
     ['Return only pages created after this date.', false],
     ['Start of the date range (ISO 8601).', false],
     ['An access token.', false],
+    // jellyfin's imageTypeLimit bounds what each item holds.
+    ['Optional. The max number of images to return, per image type.', false],
+    // A first sentence that gives the parameter another role, whatever the rest mentions.
+    [
+      'Specify $expand=details to populate additional fields or Specify $skipToken=<token> to populate the next page in the list.',
+      false,
+    ],
+    [
+      'The sort order of the list. If using paging to iterate through the results, sort order should be specified.',
+      false,
+    ],
+    ['A query to filter users by user name. If you use neither, the API returns a paginated list of all users.', false],
   ])('%s: %s', (description, pages) => {
     expect(describesPaging(description)).toBe(pages);
   });
@@ -138,6 +160,29 @@ describe('isPaging: the name, else the description (its own or its schema’s)',
     );
     expect(isPaging(parameter('from', 'Start of the date range.'))).toBe(false);
     expect(isPaging(parameter('to'))).toBe(false);
+  });
+});
+
+describe('isPaging: a name that pages, unless its description opens by saying it filters', () => {
+  test('Google Storage’s startOffset filters object names', () => {
+    expect(
+      isPaging(
+        parameter(
+          'startOffset',
+          'Filter results to objects whose names are lexicographically equal to or after startOffset.',
+        ),
+      ),
+    ).toBe(false);
+    expect(isPaging(parameter('offset', 'The number of items to skip.'))).toBe(true);
+  });
+  test('a count of items to return pages as a filter would be read, but only strongly-described paging makes a list', () => {
+    const days = parameter('days', 'Number of days to return. Default 16.');
+    expect(isPaging(days)).toBe(true);
+    expect(isPaging(days, true)).toBe(false);
+    expect(pagingParameters([days])).toEqual([]);
+    expect(
+      pagingParameters([parameter('p', "The number of the result page you'd like to have")]).map(p => p.name),
+    ).toEqual(['p']);
   });
 });
 
