@@ -13,7 +13,7 @@ import {
   responsesOf,
 } from './lib/openapi';
 import { Finding, documentRule, finding } from './lib/rule';
-import { WrittenDocuments, writtenDocumentsOf, writtenRefIn } from './lib/written';
+import { WrittenDocuments, writtenDocumentsOf, writtenElsewhere, writtenRefIn } from './lib/written';
 
 const EXPECTED = 'application/problem+json or application/problem+xml';
 
@@ -57,31 +57,34 @@ function openapi3(doc: OpenApiDocument, documents: WrittenDocuments): Finding[] 
           );
         }
       }
+      if (!isErrorCode(response.code)) continue;
+      // A response file of its own is named by its file, whatever status it is used as (InfluxData's
+      // ServerError.yml as default, 400, 401 and 404): one finding, in words that name no status.
+      const elsewhere = writtenElsewhere(documents, response.path);
+      const label = elsewhere ? 'Error response' : `${response.code} response`;
+      const bodies = bodiesOf(doc, response);
+      // A HEAD response carries no content (RFC 9110 §9.3.2): a required one without a body is no defect.
+      const noBodyNeeded = operation.method === 'head';
+      const bodyless = bodies.length === 0 && required.includes(response.code) && !noBodyNeeded;
       if (
-        !isErrorCode(response.code) ||
-        !seen.first(response.node, `${response.code} ${required.includes(response.code)}`)
+        !seen.first(
+          response.node,
+          elsewhere ? `file ${bodyless}` : `${response.code} ${required.includes(response.code)}`,
+        )
       )
         continue;
-      const bodies = bodiesOf(doc, response);
       if (bodies.length === 0) {
-        if (required.includes(response.code) && !malformedResponse(doc, response.node)) {
-          results.push(
-            finding(`${response.code} response has no content; expected an ${EXPECTED} body`, response.path),
-          );
-        }
+        if (bodyless && !malformedResponse(doc, response.node))
+          results.push(finding(`${label} has no content; expected an ${EXPECTED} body`, response.path));
         continue;
       }
       const plainJson = bodies.filter(body => body.base === 'application/json');
       for (const body of plainJson) {
-        results.push(
-          finding(`${response.code} response offers ${body.mediaType}; expected ${EXPECTED} instead`, body.path),
-        );
+        results.push(finding(`${label} offers ${body.mediaType}; expected ${EXPECTED} instead`, body.path));
       }
       if (plainJson.length === 0 && !bodies.some(body => isProblemMediaType(body.mediaType))) {
         const offered = bodies.map(body => body.mediaType).join(', ');
-        results.push(
-          finding(`${response.code} response offers ${offered}; expected ${EXPECTED}`, [...response.path, 'content']),
-        );
+        results.push(finding(`${label} offers ${offered}; expected ${EXPECTED}`, [...response.path, 'content']));
       }
     }
   }

@@ -1,9 +1,9 @@
 /** list-filter-parameters (§4.3): every other query parameter of a list operation is an operator filter on a field. */
 import { JsonPath, Seen, idOf, isObject, isString, quote, refName } from './lib/json';
-import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
+import { LIST_OPTIONS, ListOperation, ListOptions, listOperations } from './lib/list-detection';
 import { fieldList, filtersOf, hasField, knowsFields } from './lib/list-item';
 import { Parameter, namedParameter, parameterExamples } from './lib/list-parameters';
-import { FILTER_PATTERN, filterValueDefect, listsUsing } from './lib/list-values';
+import { FILTER_PATTERN, filterValueDefect, listsUsingWritten, writtenParameterKey } from './lib/list-values';
 import { typePath } from './lib/problem';
 import { WrittenDocuments, writtenDocumentsOf, writtenRefIn } from './lib/written';
 import { Finding, documentRule, finding } from './lib/rule';
@@ -29,16 +29,20 @@ function sharedSchema(p: Parameter, documents: WrittenDocuments): { name: string
 export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParameters(doc, { listDetection }, context) {
   const results: Finding[] = [];
   const seen = new Seen();
+  const componentsSeen = new Set<string>();
   const lists = listOperations(doc, listDetection);
   const documents = writtenDocumentsOf(context);
-  // A shared parameter: the lists (with known fields) that use it, and whether it is a filter of any of them.
-  const usesOf = new Map<object, { lists: number; filterSomewhere: boolean }>();
-  const uses = (p: Parameter) => {
-    let found = usesOf.get(p.node);
+  // A shared parameter, known by where it is written: the lists (with known fields) that use it, and
+  // whether it is a filter of any of them.
+  let byPlace: Map<string, ListOperation[]> | undefined;
+  const usesOf = new Map<string, { lists: number; filterSomewhere: boolean }>();
+  const uses = (key: string, name: string) => {
+    let found = usesOf.get(key);
     if (found === undefined) {
-      const users = (listsUsing(lists).get(p.node) ?? []).filter(other => knowsFields(other.items));
-      found = { lists: users.length, filterSomewhere: users.some(other => hasField(other.items, p.name)) };
-      usesOf.set(p.node, found);
+      byPlace ??= listsUsingWritten(lists, documents);
+      const users = (byPlace.get(key) ?? []).filter(other => knowsFields(other.items));
+      found = { lists: users.length, filterSomewhere: users.some(other => hasField(other.items, name)) };
+      usesOf.set(key, found);
     }
     return found;
   };
@@ -48,10 +52,11 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listFilterParame
     for (const p of others) {
       const ref = writtenRefIn(documents, p.path);
       if (ref !== undefined) {
-        const shared = uses(p);
+        const key = writtenParameterKey(documents, p);
+        const shared = uses(key, p.name);
         if (!shared.filterSomewhere) {
           // A defect of the component itself: one finding there, naming no one list's fields.
-          if (seen.first(p.node, 'component'))
+          if (!componentsSeen.has(key) && !!componentsSeen.add(key))
             results.push(
               finding(
                 shared.lists === 1

@@ -1,6 +1,7 @@
 /** list-response-envelope (§2.2): a list operation answers { results: [...], metadata }, not a bare array. */
-import { Seen } from './lib/json';
+import { Seen, refName } from './lib/json';
 import { LIST_OPTIONS, ListOptions, listOperations } from './lib/list-detection';
+import { bodiesOf, responsesOf } from './lib/openapi';
 import { requiredPath, typePath } from './lib/problem';
 import { Finding, documentRule, finding } from './lib/rule';
 import { declaredType, flat } from './lib/schema';
@@ -9,8 +10,19 @@ import { writtenDocumentsOf, writtenRefIn } from './lib/written';
 export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnvelope(doc, { listDetection }, context) {
   const results: Finding[] = [];
   const seen = new Seen();
-  for (const list of listOperations(doc, listDetection)) {
-    if (!seen.first(list.schema)) continue;
+  const lists = listOperations(doc, listDetection);
+  // Schemas some operation that is no list answers (a job's GET): right there, so a paged GET answering
+  // one of them is a defect of that pairing.
+  const listed = new Set(lists.map(list => list.operation));
+  const answeredElsewhere = new WeakSet<object>(
+    doc.operations
+      .filter(operation => !listed.has(operation))
+      .flatMap(operation => responsesOf(operation).flatMap(response => bodiesOf(doc, response)))
+      .flatMap(body => (typeof body.schema === 'object' && body.schema !== null ? [body.schema] : [])),
+  );
+  for (const list of lists) {
+    // Once per schema, but a paged GET answering one object is judged at each use.
+    if (!seen.first(list.schema) && !list.unwrapped) continue;
     if (list.bare) {
       results.push(
         finding(
@@ -30,11 +42,19 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnve
       continue;
     }
     if (list.unwrapped) {
+      const expected = 'expected an object whose required "results" array holds the items, beside "metadata"';
+      // A shared schema answered by this paged GET (BBC's MusicExportJob, one job, right for the GET
+      // of the job): the pairing is the defect, at the use.
+      const ref = answeredElsewhere.has(list.schema as object)
+        ? writtenRefIn(writtenDocumentsOf(context), list.schemaPath)
+        : undefined;
       results.push(
-        finding(
-          'Paged list response declares no array of items; expected an object whose required "results" array holds the items, beside "metadata"',
-          list.schemaPath,
-        ),
+        ref === undefined
+          ? finding(`Paged list response declares no array of items; ${expected}`, list.schemaPath)
+          : finding(`${refName(ref)}, the answer of this paged list, declares no array of items; ${expected}`, [
+              ...list.schemaPath,
+              '$ref',
+            ]),
       );
       continue;
     }
@@ -42,10 +62,13 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnve
     if (list.nested !== undefined) {
       const { holder, array } = list.nested;
       const property = f.properties.get(holder);
+      const at = property ? [...list.schemaPath, ...property.path] : list.schemaPath;
+      // A holder written as a $ref (OpenZiti's `data: {$ref: serviceEdgeRouters}`) is reported at the property.
+      const written = property && writtenRefIn(writtenDocumentsOf(context), at) !== undefined ? [...at, '$ref'] : at;
       results.push(
         finding(
           `List response's "${holder}" is an object holding "${array}"; expected "results" to be the array of items, beside "metadata"`,
-          property ? [...list.schemaPath, ...property.path] : list.schemaPath,
+          written,
         ),
       );
       continue;

@@ -1,5 +1,5 @@
 /** path-version-segment (§4.1, §9.1): full paths read /<namespace>/<product>/v<major>/... */
-import { JsonPath, entries, isObject, quote } from './lib/json';
+import { JsonPath, entries, isObject, quote, valueAt } from './lib/json';
 import { OpenApiDocument, Operation } from './lib/openapi';
 import { ServedFrom, rootServedFrom, servedFrom } from './lib/servers';
 import { Finding, documentRule, finding } from './lib/rule';
@@ -68,7 +68,7 @@ function servings(
   ];
 }
 
-export default documentRule(null, function pathVersionSegment(doc) {
+export default documentRule(null, function pathVersionSegment(doc, _options, context) {
   const results: Finding[] = [];
   const byKey = new Map<string, Operation[]>();
   for (const operation of doc.operations) {
@@ -83,6 +83,13 @@ export default documentRule(null, function pathVersionSegment(doc) {
     const written = key.split(/[?#]/)[0];
     // Extension keys (x-…) and placeholders are no paths.
     if (!isPathTemplate(written)) continue;
+    // The path key is written in the root, whatever file its path item or operations are kept in: a
+    // finding on the path goes to the key (to the `$ref` under it, which keeps it in the root).
+    const writtenItem = isObject(context.document.data) ? valueAt(context.document.data, ['paths', key]) : undefined;
+    const keyAt: JsonPath =
+      isObject(writtenItem) && typeof writtenItem.$ref === 'string' ? ['paths', key, '$ref'] : ['paths', key];
+    const failing: { at: JsonPath; message: string }[] = [];
+    let judged = 0;
     for (const { from, at } of servings(doc, key, item, byKey.get(key) ?? [])) {
       // The key "/" is the server path itself (Keycloak's `/` under `/admin/realms`); "/" alone is the root, exempt.
       const full = written === '/' ? from.path : `${from.path}${written}`;
@@ -96,10 +103,17 @@ export default documentRule(null, function pathVersionSegment(doc) {
         brokenServers.set(place, { ...broken, paths: broken.paths + 1 });
         continue;
       }
+      judged++;
       const defect = defectOf(segmentsOf(full), false);
       const shown = from.path || written !== key ? `${quote(key)} (full path ${quote(full)})` : quote(key);
-      if (defect) results.push(finding(`Path ${shown} ${defect}; ${EXPECTED}`, at));
+      if (defect) failing.push({ at, message: `Path ${shown} ${defect}; ${EXPECTED}` });
     }
+    // Broken under every server that serves it, the key is the defect: at the key, in the root. Broken
+    // under an operation's own servers only, the pairing is: at that operation (editing the key would
+    // break the others).
+    if (failing.length > 0 && failing.length === judged)
+      results.push(...failing.map(({ message }) => finding(message, keyAt)));
+    else results.push(...failing.map(({ at, message }) => finding(message, at)));
   }
   for (const { from, at, defect, paths } of brokenServers.values()) {
     const name = at[0] === 'basePath' ? 'basePath' : 'Server URL';

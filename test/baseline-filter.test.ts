@@ -153,9 +153,9 @@ const VERSION = (path: string) =>
 // Each names the document and JSON pointer where its node is written (docs/design.md, Where a finding goes).
 const IN_SHARED = 'shared.yaml#/components/responses/BadRequest';
 const IN_SHARED_JSON = 'shared.yaml#/components/responses/BadRequest/content/application~1json';
-const NO_EXAMPLE = '400 response has no example; expected at least one example of its Problem Details body';
+const NO_EXAMPLE = 'Error response has no example; expected at least one example of its Problem Details body';
 const JSON_MEDIA =
-  '400 response offers application/json; expected application/problem+json or application/problem+xml instead';
+  'Error response offers application/json; expected application/problem+json or application/problem+xml instead';
 
 /** Every finding of the document without a baseline. */
 const ALL: Finding[] = [

@@ -54,7 +54,7 @@ test('a body written in a shared response file is named by that file, not by the
       code: 'error-response-problem-media-type',
       path: ['paths', '/acme/droplets/v2/1-clicks', 'get', '$ref'],
       message:
-        'In shared/responses/unauthorized.yml#/content/application~1json: 401 response offers application/json; expected application/problem+json or application/problem+xml instead',
+        'In shared/responses/unauthorized.yml#/content/application~1json: Error response offers application/json; expected application/problem+json or application/problem+xml instead',
     },
   ]);
   expect(media.map(f => f.message).join()).not.toContain('oneClicks_list.yml');
@@ -129,7 +129,7 @@ describe('real multi-file descriptions (fixtures/multi-file)', () => {
     for (const f of media)
       expect(f.message).toMatch(/^In [a-z_/]+\/responses\/[a-z_]+\.yml#\/content\/application~1json: /);
     expect(media.map(f => f.message).join()).toContain(
-      'In shared/responses/unauthorized.yml#/content/application~1json: 401 response offers application/json',
+      'In shared/responses/unauthorized.yml#/content/application~1json: Error response offers application/json',
     );
   });
 });
@@ -159,4 +159,94 @@ test('problem-registry-single follows path items into their files: each $ref to 
       ].join('; and '),
     },
   ]);
+});
+
+/** A folder laid out as InfluxData's and Redocly's descriptions are: path items and one error response file of their own. */
+const LAYOUT: Record<string, string> = {
+  'openapi.yaml': `openapi: 3.0.3
+info: { title: Influx, version: '2.0' }
+servers: [{ url: 'https://api.example.com/tsdb/influx' }]
+paths:
+  /health:
+    $ref: paths/health.yaml
+  /variables:
+    $ref: paths/variables.yaml
+`,
+  'paths/health.yaml': `get:
+  responses:
+    '200': { description: OK }
+    '400': { $ref: '../responses/ServerError.yaml' }
+    '404': { $ref: '../responses/ServerError.yaml' }
+    '500': { $ref: '../responses/ServerError.yaml' }
+head:
+  responses:
+    '200': { description: OK }
+    '400': { description: Bad Request }
+    '404': { description: Not Found }
+    '500': { description: Internal Server Error }
+`,
+  'paths/variables.yaml': `get:
+  responses:
+    '200': { description: OK }
+    '400': { $ref: '../responses/ServerError.yaml' }
+    '404': { $ref: '../responses/ServerError.yaml' }
+    '500': { $ref: '../responses/ServerError.yaml' }
+    default: { $ref: '../responses/ServerError.yaml' }
+`,
+  'responses/ServerError.yaml': `description: Server error
+content:
+  application/problem+json:
+    schema:
+      type: object
+      required: [status, title, detail, type, instance]
+      properties:
+        status: { type: integer }
+        title: { type: string }
+        detail: { type: string }
+        type: { type: string }
+        instance: { type: string }
+`,
+};
+
+describe('a path key and a response file in a layout of files', () => {
+  let findings: Awaited<ReturnType<typeof lint>>;
+  beforeAll(async () => {
+    for (const [path, text] of Object.entries(LAYOUT)) {
+      mkdirSync(dirname(join(folder, 'layout', path)), { recursive: true });
+      writeFileSync(join(folder, 'layout', path), text);
+    }
+    findings = await lintRoot('layout');
+  });
+
+  test('a path key is written in the root: its finding names no path-item file', () => {
+    expect(findings.filter(f => f.code === 'path-version-segment')).toEqual([
+      {
+        code: 'path-version-segment',
+        path: ['paths', '/health', '$ref'],
+        message:
+          'Path "/health" (full path "/tsdb/influx/health") lacks the version segment; expected /<namespace>/<product>/v<major>/<collection>',
+      },
+      {
+        code: 'path-version-segment',
+        path: ['paths', '/variables', '$ref'],
+        message:
+          'Path "/variables" (full path "/tsdb/influx/variables") lacks the version segment; expected /<namespace>/<product>/v<major>/<collection>',
+      },
+    ]);
+  });
+
+  test('a response file used as 400, 404, 500 and default without an example: one finding naming the file, in words that name no status', () => {
+    expect(findings.filter(f => f.code === 'error-response-examples')).toEqual([
+      {
+        code: 'error-response-examples',
+        path: ['paths', '/health', '$ref'],
+        message:
+          'In responses/ServerError.yaml: Error response has no example; expected at least one example of its Problem Details body',
+      },
+    ]);
+  });
+
+  test('a HEAD operation’s required responses need no content (RFC 9110 §9.3.2)', () => {
+    expect(findings.filter(f => f.code === 'error-response-problem-media-type')).toEqual([]);
+  });
 });

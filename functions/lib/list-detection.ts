@@ -67,6 +67,22 @@ function successSchema(
   return body && { response, schema: body.schema, schemaPath: body.schemaPath };
 }
 
+/**
+ * The items of an envelope's array, with their path relative to the envelope: those of the first
+ * declaration of the array, unless their fields are unknown and a later `allOf` member declares the
+ * array again with items whose fields are known (a generic `Page` refined per resource).
+ */
+function refinedItems({ property, a }: ArrayProperty): { schema: unknown; path: JsonPath } | undefined {
+  const first = a.items && { schema: a.items.schema, path: [...property.path, ...a.items.path] };
+  if (first !== undefined && flat(first.schema).properties.size > 0) return first;
+  for (const refinement of property.refinements ?? []) {
+    const items = flat(refinement.schema).items;
+    if (items !== undefined && flat(items.schema).properties.size > 0)
+      return { schema: items.schema, path: [...refinement.path, ...items.path] };
+  }
+  return first;
+}
+
 /** Items that are booleans only: one answer per input, not a collection. */
 const answersPerInput = (items: unknown): boolean => {
   const i = flat(items);
@@ -143,14 +159,17 @@ export function listShape(doc: OpenApiDocument, operation: Operation): ListOpera
       itemsPath: f.items && [...success.schemaPath, ...f.items.path],
     };
   }
-  const inEnvelope = (found: ArrayProperty, wrapped?: string): ListOperation => ({
-    operation,
-    ...success,
-    bare: false,
-    ...(wrapped === undefined ? {} : { wrapped }),
-    items: found.a.items?.schema,
-    itemsPath: found.a.items && [...success.schemaPath, ...found.property.path, ...found.a.items.path],
-  });
+  const inEnvelope = (found: ArrayProperty, wrapped?: string): ListOperation => {
+    const items = refinedItems(found);
+    return {
+      operation,
+      ...success,
+      bare: false,
+      ...(wrapped === undefined ? {} : { wrapped }),
+      items: items?.schema,
+      itemsPath: items && [...success.schemaPath, ...items.path],
+    };
+  };
   const results = arrayProperty(f, 'results');
   if (results !== undefined) {
     if (hasOwnId(f) && !takes(operation, PAGINATION_PARAMETERS)) return undefined;

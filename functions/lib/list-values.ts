@@ -3,7 +3,7 @@
  * of a parameter to check against which list (a shared parameter serves many lists).
  */
 import { JsonPath, Seen, idOf, isString, refName } from './json';
-import { WrittenDocuments, writtenRefIn } from './written';
+import { WrittenDocuments, pointerOf, writtenNode, writtenRefIn } from './written';
 import { ListOperation } from './list-detection';
 import { Parameter, parameterExamples, parametersOf } from './list-parameters';
 
@@ -46,28 +46,6 @@ const stringExamples = (p: Parameter, list: ListOperation, seen: Seen): { value:
   );
 
 /**
- * The lists taking each parameter node, built once per set of lists (keyed by the array's identity):
- * asking each shared parameter which lists take it, list by list, grows with the square of the
- * document's operations.
- */
-const listsByParameter = new WeakMap<ListOperation[], Map<unknown, ListOperation[]>>();
-export function listsUsing(lists: ListOperation[]): Map<unknown, ListOperation[]> {
-  let byNode = listsByParameter.get(lists);
-  if (byNode === undefined) {
-    byNode = new Map();
-    for (const list of lists) {
-      for (const q of parametersOf(list.operation)) {
-        const using = byNode.get(q.node);
-        if (using === undefined) byNode.set(q.node, [list]);
-        else if (using[using.length - 1] !== list) using.push(list);
-      }
-    }
-    listsByParameter.set(lists, byNode);
-  }
-  return byNode;
-}
-
-/**
  * The examples of a `sort` or `fields` parameter to check against one list, and where an example
  * that names fields the list's item lacks is reported. A parameter shared by several lists (a `$ref`
  * to a component) may fit some and not others: such a defect of the pairing goes to the list's
@@ -84,7 +62,7 @@ export function examplesForList(
 ): { value: string; path: JsonPath; use?: { path: JsonPath; name: string } }[] {
   const ref = writtenRefIn(documents, p.path);
   if (ref === undefined) return stringExamples(p, list, seen);
-  const others = listsUsing(lists).get(p.node) ?? [];
+  const others = listsUsingWritten(lists, documents).get(writtenParameterKey(documents, p)) ?? [];
   return parameterExamples(p)
     .filter((e): e is { value: string; path: JsonPath } => isString(e.value))
     .flatMap(example => {
@@ -94,4 +72,39 @@ export function examplesForList(
       if (!fitsSome) return seen.first(p.node, `example ${own}`) ? [example] : [];
       return [{ ...example, use: { path: [...p.path, '$ref'], name: refName(ref) } }];
     });
+}
+
+/**
+ * Where a parameter is written (its document and pointer), as shared parameters are told apart: a
+ * component kept in another file resolves into one copy per `$ref` chain (Polaris's `policy-type`,
+ * used by two lists from two files), so object identity would count it once per copy.
+ */
+export function writtenParameterKey(documents: WrittenDocuments, p: Parameter): string {
+  const node = writtenNode(documents, p.path);
+  return node === undefined ? `object ${idOf(p.node)}` : `${node.document.source ?? ''}${pointerOf(node.path)}`;
+}
+
+/** Built once per set of lists (keyed by the array's identity, one per document and options). */
+const usersByPlace = new WeakMap<ListOperation[], Map<string, ListOperation[]>>();
+
+/**
+ * The lists that use each parameter, by where it is written (`writtenParameterKey`), built once per
+ * rule run: asking each shared parameter which lists take it, list by list, grows with the square of
+ * the document's operations.
+ */
+export function listsUsingWritten(lists: ListOperation[], documents: WrittenDocuments): Map<string, ListOperation[]> {
+  const known = usersByPlace.get(lists);
+  if (known !== undefined) return known;
+  const byPlace = new Map<string, ListOperation[]>();
+  usersByPlace.set(lists, byPlace);
+  for (const list of lists) {
+    for (const q of parametersOf(list.operation)) {
+      const key = writtenParameterKey(documents, q);
+      const using = byPlace.get(key);
+      if (using === undefined) byPlace.set(key, [list]);
+      // Lists are walked in turn: a list already there is the last one (no quadratic search on Graph's thousands).
+      else if (using[using.length - 1] !== list) using.push(list);
+    }
+  }
+  return byPlace;
 }

@@ -225,11 +225,15 @@ const offersProblem = (response: Response): boolean =>
   isObject(response.node.content) &&
   Object.keys(response.node.content).some(mediaType => isProblemMediaType(mediaType) || isJsonLike(mediaType));
 
-const BASE_MEMBER_NAMES = ['type', 'title', 'status', 'detail', 'instance'];
+/**
+ * The base members that tell a problem body from a resource: `type` is left out, since resources
+ * declare it as often as `status` (xtrf's invoice, `{status, type, currencyId, …}`, is no problem).
+ */
+const BASE_MEMBER_NAMES = ['title', 'status', 'detail', 'instance'];
 
 /**
  * A problem body (docs/design.md, "Problem body"): a body under a problem media type, or under a JSON
- * one whose schema declares at least two of the five base members (HMCTS's and ETSI's problems served
+ * one whose schema declares at least two of `title`, `status`, `detail`, `instance` (HMCTS's and ETSI's problems served
  * as `application/json`): error-response-problem-media-type reports the media type, and the problem
  * rules check its schema and examples all the same, so that fixing the media type reveals nothing new.
  */

@@ -9,6 +9,11 @@ export interface Property {
   schema: unknown;
   /** Path of the property schema, relative to the flattened schema. */
   path: JsonPath;
+  /**
+   * Later declarations of the same property in other `allOf` members, which refine the first
+   * (Zalando's `Articles`: `allOf: [Page {content: items {}}, {content: items Article}]`).
+   */
+  refinements?: { schema: unknown; path: JsonPath }[];
 }
 
 export interface FlatSchema {
@@ -59,8 +64,9 @@ const flatten = memo((schema: object): FlatSchema => {
     if (isObject(node.properties)) {
       flat.propertiesPath ??= [...path, 'properties'];
       for (const [name, property] of entries(node.properties)) {
-        if (!flat.properties.has(name))
-          flat.properties.set(name, { schema: property, path: [...path, 'properties', name] });
+        const first = flat.properties.get(name);
+        if (first === undefined) flat.properties.set(name, { schema: property, path: [...path, 'properties', name] });
+        else (first.refinements ??= []).push({ schema: property, path: [...path, 'properties', name] });
       }
     }
     if (Array.isArray(node.required)) {

@@ -195,3 +195,19 @@ export function refUseIn(documents: WrittenDocuments, path: JsonPath): RefUseIn 
   }
   return undefined;
 }
+
+/**
+ * Whether the node at `path` (of the resolved description) is written in another document than the
+ * linted one: a response file used under several status codes is named by its file, in a message
+ * that does not depend on the status (docs/design.md, Where a finding goes, Other documents).
+ */
+export function writtenElsewhere(documents: WrittenDocuments, path: JsonPath): boolean {
+  const node = writtenNode(documents, path);
+  return node !== undefined && node.document !== documents.root;
+}
+
+/** Where the node at `path` is written, as one string (document and pointer); undefined when unknown. */
+export function writtenKey(documents: WrittenDocuments, path: JsonPath): string | undefined {
+  const node = writtenNode(documents, path);
+  return node === undefined ? undefined : `${node.document.source ?? ''}${pointerOf(node.path)}`;
+}

@@ -329,7 +329,7 @@ describe('lintText', () => {
         rule: 'error-response-examples',
         path: at('get', 'responses', '404', '$ref'),
         message:
-          'In common.yaml#/components/responses/NotFound: 404 response has no example; expected at least one example of its Problem Details body',
+          'In common.yaml#/components/responses/NotFound: Error response has no example; expected at least one example of its Problem Details body',
         source: file,
         severity: 1,
       },
@@ -337,7 +337,7 @@ describe('lintText', () => {
         rule: 'error-response-problem-media-type',
         path: at('get', 'responses', '404', '$ref'),
         message:
-          'In common.yaml#/components/responses/NotFound/content/application~1json: 404 response offers application/json; expected application/problem+json or application/problem+xml instead',
+          'In common.yaml#/components/responses/NotFound/content/application~1json: Error response offers application/json; expected application/problem+json or application/problem+xml instead',
         source: file,
         severity: 0,
       },

@@ -21,7 +21,12 @@ describe('flat', () => {
     expect(f.known).toBe(true);
     expect([...f.types]).toEqual(['object']);
     expect(names(schema)).toEqual(['kind', 'id', 'name']);
-    expect(f.properties.get('id')).toEqual({ schema: { type: 'string' }, path: ['allOf', 0, 'properties', 'id'] });
+    // The first declaration wins; later ones are kept as its refinements (a generic Page refined per resource).
+    expect(f.properties.get('id')).toEqual({
+      schema: { type: 'string' },
+      path: ['allOf', 0, 'properties', 'id'],
+      refinements: [{ schema: { type: 'integer' }, path: ['allOf', 1, 'properties', 'id'] }],
+    });
     expect(f.properties.get('name')?.path).toEqual(['allOf', 1, 'properties', 'name']);
     expect([...f.required]).toEqual(['id', 'name']);
     expect(f.requiredPath).toEqual(['allOf', 0, 'required']);

@@ -1094,4 +1094,60 @@ paths:
       },
     ],
   },
+  {
+    name: "Zalando: a generic Page refined per resource through allOf (content: items {} then items Article) lists Articles; a shared brand parameter that is a filter there and names no field of the facets is a pairing defect at the facets' use",
+    document: `
+openapi: 3.0.0
+info: { title: Zalando Shop API, version: '1.0' }
+paths:
+  /articles:
+    get:
+      parameters:
+        - { $ref: '#/components/parameters/brand' }
+        - { name: page, in: query, schema: { type: integer } }
+        - { name: pageSize, in: query, schema: { type: integer } }
+      responses:
+        '200':
+          description: Articles
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Articles' }
+  /facets:
+    get:
+      parameters:
+        - { $ref: '#/components/parameters/brand' }
+      responses:
+        '200':
+          description: Facets
+          content:
+            application/json:
+              schema: { type: array, items: { type: object, properties: { filter: { type: string }, facets: { type: array, items: { type: object } } } } }
+components:
+  parameters:
+    brand: { name: brand, in: query, required: false, description: filters by brand, schema: { type: string, x-extensible-enum: [NIKE, ADIDAS] } }
+  schemas:
+    Page:
+      type: object
+      properties:
+        totalElements: { type: integer }
+        page: { type: integer }
+        content: { type: array, items: {} }
+    Articles:
+      allOf:
+        - { $ref: '#/components/schemas/Page' }
+        - type: object
+          properties:
+            content: { type: array, items: { $ref: '#/components/schemas/Article' } }
+    Article:
+      type: object
+      properties: { id: { type: string }, name: { type: string }, brand: { type: string } }
+`,
+    errors: [
+      {
+        path: ['paths', '/facets', 'get', 'parameters', '0', '$ref'],
+        message:
+          'brand ("brand"), used by this list, names no field of its listed item; expected a filter named after one of filter, facets, or no such query parameter',
+      },
+    ],
+  },
 ]);

@@ -1598,4 +1598,40 @@ components:
       },
     ],
   },
+  {
+    name: "BBC's MusicExportJob: one job, right for GET /jobs/{jobId}, answered by paged GETs: the pairing is the defect, at each paged use",
+    document: `
+openapi: 3.0.0
+info: { title: BBC Music, version: '1.0' }
+paths:
+  /my/music/export:
+    get:
+      parameters:
+        - { name: limit, in: query, schema: { type: integer } }
+        - { name: offset, in: query, schema: { type: integer } }
+      responses:
+        '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/MusicExportJob' } } } }
+  /my/music/exports/jobs/{jobId}:
+    get:
+      parameters:
+        - { name: jobId, in: path, required: true, schema: { type: string } }
+      responses:
+        '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/MusicExportJob' } } } }
+components:
+  schemas:
+    MusicExportJob:
+      type: object
+      properties:
+        jobId: { type: string }
+        status: { type: string }
+        tracks: { type: integer }
+`,
+    errors: [
+      {
+        path: ['paths', '/my/music/export', 'get', 'responses', '200', 'content', 'application/json', 'schema', '$ref'],
+        message:
+          'MusicExportJob, the answer of this paged list, declares no array of items; expected an object whose required "results" array holds the items, beside "metadata"',
+      },
+    ],
+  },
 ]);

@@ -914,4 +914,33 @@ components:
       },
     ],
   },
+  {
+    name: 'xtrf: a success declared as default answering an invoice ({status, type, …}) is a resource, not a problem served as JSON',
+    document: `
+openapi: 3.0.1
+info: { title: XTRF Home Portal API, version: '1.0' }
+paths:
+  /accounting/customers/invoices/{invoiceId}:
+    get:
+      parameters:
+        - { name: invoiceId, in: path, required: true, schema: { type: integer } }
+      responses:
+        default:
+          description: Success
+          content:
+            application/vnd.xtrf-v1+json;charset=UTF-8:
+              schema: { $ref: '#/components/schemas/CustomerInvoiceDTO' }
+components:
+  schemas:
+    CustomerInvoiceDTO:
+      type: object
+      properties:
+        id: { type: integer }
+        invoiceNumber: { type: string }
+        currencyId: { type: integer }
+        status: { type: string, enum: [NOT_READY, READY, SENT] }
+        type: { type: string, enum: [CUSTOMER, PRO_FORMA] }
+`,
+    errors: [],
+  },
 ]);
