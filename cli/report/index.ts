@@ -103,9 +103,11 @@ function gateFailures(report: Report, options: Options): string[] {
       failures.push(`${api.file}: not linted (${api.status})`);
       continue;
     }
-    if (threshold !== undefined && api.score! < threshold)
+    // An API without operations is not scored: no gate judges it.
+    if (api.score === undefined || api.level === undefined) continue;
+    if (threshold !== undefined && api.score < threshold)
       failures.push(`${api.file}: score ${api.score} is below ${threshold}`);
-    if (level !== undefined && LEVELS.indexOf(api.level!) < LEVELS.indexOf(level as Level))
+    if (level !== undefined && LEVELS.indexOf(api.level) < LEVELS.indexOf(level as Level))
       failures.push(`${api.file}: level ${api.level} is below ${level}`);
   }
   return failures;

@@ -11,10 +11,13 @@ import { Dict, isObject, stringOf } from '../../functions/lib/json';
 import { notOpenApi } from '../shared/document';
 import { sentence } from '../shared/files';
 import { unusable } from '../shared/keyed';
-import { LoadedRuleset, lintDocument, loadRuleset, readDocument } from '../shared/spectral';
+import { LoadedRuleset, lintDocument, loadRuleset, ownRuleset, readDocument } from '../shared/spectral';
+import { documentOf } from '../../functions/lib/openapi';
+import { isRuleId } from '../../manifest';
 import type { ApiResult, ReportFinding } from './model';
 import { scoreApi } from './score';
 import { exceptionsIn } from './exceptions';
+import { Deviation, scoreWith, takeAffected } from './affected';
 
 const SEVERITIES = ['error', 'warning', 'information', 'hint'];
 
@@ -27,7 +30,24 @@ export interface LintTask {
   cwd: string;
 }
 
-const rulesets = new Map<string, Promise<LoadedRuleset>>();
+/** A ruleset as the report uses it: made to score (affected.ts), with what it had changed. */
+interface ScoringRuleset {
+  loaded: LoadedRuleset;
+  deviations: Deviation[];
+  /** Whether it holds every rule of the package, ours to observe; if not, the package's own rules score. */
+  complete: boolean;
+}
+
+const rulesets = new Map<string, Promise<ScoringRuleset>>();
+
+function scoringRuleset(file: string): Promise<ScoringRuleset> {
+  let found = rulesets.get(file);
+  if (found === undefined) {
+    found = loadRuleset(file).then(loaded => ({ loaded, ...scoreWith(loaded.ruleset) }));
+    rulesets.set(file, found);
+  }
+  return found;
+}
 
 const slash = (path: string): string => path.split('\\').join('/');
 
@@ -49,33 +69,50 @@ export async function lintOne(task: LintTask): Promise<ApiResult> {
   if (reason !== undefined) {
     return row(notOpenApi(document.data, name) === reason ? 'not-openapi' : 'unparsable', reason);
   }
-  let loaded = rulesets.get(task.ruleset);
-  if (loaded === undefined) rulesets.set(task.ruleset, (loaded = loadRuleset(task.ruleset)));
-  const { ruleset } = await loaded;
+  const own = ownRuleset();
   let results: ISpectralDiagnostic[];
   let resolved: unknown;
+  let scoring: ISpectralDiagnostic[];
+  let deviations: Deviation[];
   try {
-    ({ results, resolved } = await lintDocument(ruleset, document));
+    const team = await scoringRuleset(task.ruleset);
+    deviations = team.deviations;
+    ({ results, resolved } = await lintDocument(team.loaded.ruleset, document));
+    scoring = results;
+    // A ruleset without all of the package's rules scores with the package's own (linted again).
+    if (!team.complete && own !== undefined) {
+      // What the team's lint noted is not what scores.
+      takeAffected(task.file);
+      scoring = (await lintDocument((await scoringRuleset(own)).loaded.ruleset, readDocument(text, task.file))).results;
+    }
   } catch (error) {
     return row('failed', `${name} could not be linted: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const affected = takeAffected(task.file);
   const root = document.data as Dict;
   const ownFile = (result: ISpectralDiagnostic): boolean => (result.source ?? task.file) === task.file;
-  // A finding in another file of the description is placed by its own path there: it concerns the whole API.
+  const ours = scoring.filter(result => isRuleId(String(result.code)));
   const scored = scoreApi(
-    isObject(resolved) ? resolved : root,
-    results.map(result => ({ rule: String(result.code), path: ownFile(result) ? result.path.map(String) : [] })),
+    documentOf(isObject(resolved) ? resolved : root).operations.map(operation => operation.path),
+    [
+      // A finding the rule functions said nothing of (a rule's own failure, at the root) concerns the whole API.
+      ...ours.map(result => ({
+        rule: String(result.code),
+        operations: affected(String(result.code), result.path) ?? ('all' as const),
+      })),
+      ...results
+        .filter(result => !isRuleId(String(result.code)))
+        .map(result => ({ rule: String(result.code), operations: [] })),
+    ],
   );
-  const findings: ReportFinding[] = results
-    .filter(result => scored.rules[String(result.code)] !== undefined)
-    .map(result => ({
-      rule: String(result.code),
-      severity: SEVERITIES[result.severity] ?? String(result.severity),
-      message: result.message,
-      path: result.path.join('.'),
-      line: result.range.start.line + 1,
-      ...(ownFile(result) ? {} : { file: shown(result.source ?? task.file, task.cwd) }),
-    }));
+  const findings: ReportFinding[] = ours.map(result => ({
+    rule: String(result.code),
+    severity: SEVERITIES[result.severity] ?? String(result.severity),
+    message: result.message,
+    path: result.path.join('.'),
+    line: result.range.start.line + 1,
+    ...(ownFile(result) ? {} : { file: shown(result.source ?? task.file, task.cwd) }),
+  }));
   const info = isObject(root.info) ? root.info : {};
   return {
     file: name,
@@ -85,11 +122,11 @@ export async function lintOne(task: LintTask): Promise<ApiResult> {
     openapi: root.swagger !== undefined ? `swagger ${stringOf(root.swagger)}` : `openapi ${stringOf(root.openapi)}`,
     ruleset: task.rulesetName,
     operations: scored.operations,
-    score: scored.score,
-    level: scored.level,
+    ...(scored.score === undefined ? {} : { score: scored.score, level: scored.level }),
     areas: scored.areas,
     rules: scored.rules,
     otherFindings: scored.otherFindings,
+    ...(deviations.length > 0 ? { deviations } : {}),
     findings,
     exceptions: exceptionsIn(isObject(resolved) ? resolved : root),
     ms: Math.round(performance.now() - start),

@@ -3,7 +3,7 @@
  * (`>> $GITHUB_STEP_SUMMARY`): the estate in a few lines, the areas, and the APIs worst first, each
  * with the points it lost per area.
  */
-import type { ApiResult, Report } from './model';
+import { ApiResult, LEVEL_WORDS, NOT_SCORED, Report } from './model';
 
 /** Rows shown before "… and N more" (a job summary is read, not searched). */
 const MAX_ROWS = 50;
@@ -11,8 +11,6 @@ const MAX_ROWS = 50;
 const percent = (share: number): string => `${Math.round(share * 1000) / 10}%`;
 /** A cell's text: pipes and line breaks would end the cell. */
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-
-const LEVEL_WORDS = { should: 'MUST and SHOULD met', must: 'MUST met', none: 'below MUST' };
 
 export function renderMarkdown(report: Report): string {
   const { summary, conventions } = report;
@@ -23,7 +21,8 @@ export function renderMarkdown(report: Report): string {
   lines.push(
     `${summary.apis} API descriptions, ${summary.linted} linted${failed ? ` (${failed})` : ''}, ` +
       `${summary.operations} operations. Median score **${summary.medianScore ?? '–'}**, mean ${summary.meanScore ?? '–'}. ` +
-      `Levels: ${summary.levels.should} ${LEVEL_WORDS.should}, ${summary.levels.must} ${LEVEL_WORDS.must}, ${summary.levels.none} ${LEVEL_WORDS.none}. ` +
+      `Levels: ${summary.levels.should} ${LEVEL_WORDS.should}, ${summary.levels.must} ${LEVEL_WORDS.must}, ${summary.levels.none} ${LEVEL_WORDS.none}` +
+      `${summary.notScored > 0 ? `, ${summary.notScored} ${NOT_SCORED} (no operations)` : ''}. ` +
       `${summary.exceptions} exceptions.`,
     '',
     '| Area | Sections | Operations conforming | Findings |',
@@ -35,7 +34,10 @@ export function renderMarkdown(report: Report): string {
     '',
   );
   const linted = report.apis.filter(api => api.status === 'linted');
-  const worstFirst = [...linted].sort((a, b) => a.score! - b.score! || (a.file < b.file ? -1 : 1));
+  // Worst first; APIs without operations (not scored) last.
+  const worstFirst = [...linted].sort(
+    (a, b) => (a.score ?? Infinity) - (b.score ?? Infinity) || (a.file < b.file ? -1 : 1),
+  );
   if (worstFirst.length > 0) {
     lines.push(
       `| API | Score | Level | Operations | Findings | ${conventions.areas.map(area => `${cell(area.title)} (lost)`).join(' | ')} |`,
@@ -57,7 +59,7 @@ export function renderMarkdown(report: Report): string {
   }
   lines.push(
     'Score: per area, the share of operations with no finding of its rules (at the operation, its path item, a component it uses, or document-wide), averaged over the areas, × 100. ' +
-      'Level: MUST met when no rule enforcing a MUST has a finding; MUST and SHOULD met when no rule has one.',
+      `Level: ${LEVEL_WORDS.must} when no rule enforcing a MUST has a finding; ${LEVEL_WORDS.should} when no rule has one; an API without operations is ${NOT_SCORED}.`,
   );
   return `${lines.join('\n')}\n`;
 }
@@ -69,5 +71,10 @@ function row(api: ApiResult, report: Report): string {
     const a = api.areas?.[area.id];
     return a === undefined || a.lost === 0 ? '' : `−${a.lost}`;
   });
-  return `| \`${cell(api.file)}\`${title} | ${api.score} | ${LEVEL_WORDS[api.level!]} | ${api.operations} | ${findings} | ${lost.join(' | ')} |`;
+  if (api.score === undefined || api.level === undefined)
+    return `| \`${cell(api.file)}\`${title} | – | ${NOT_SCORED} (no operations) | 0 | ${findings} | ${report.conventions.areas.map(() => '').join(' | ')} |`;
+  const deviations = api.deviations?.length
+    ? ` (${api.deviations.length} rule${api.deviations.length === 1 ? '' : 's'} switched off or lowered)`
+    : '';
+  return `| \`${cell(api.file)}\`${title} | ${api.score} | ${LEVEL_WORDS[api.level]}${deviations} | ${api.operations} | ${findings} | ${lost.join(' | ')} |`;
 }

@@ -7,10 +7,21 @@
 import type { AreaId } from '../../manifest';
 
 /** Bumped when a field changes meaning or is removed; a new field does not bump it. */
-export const REPORT_SCHEMA_VERSION = 1;
+export const REPORT_SCHEMA_VERSION = 2;
 
 /** How far an API is: `should` = no finding of any rule; `must` = no finding of a MUST rule; else `none`. */
 export type Level = 'none' | 'must' | 'should';
+
+/**
+ * The one vocabulary of levels (decisions, "The estate report"), on the page, in Markdown and on the
+ * terminal; an API without operations is "not scored". cli/report/page.js writes the same words.
+ */
+export const LEVEL_WORDS: Record<Level, string> = {
+  should: 'meets MUST and SHOULD',
+  must: 'meets MUST',
+  none: 'below MUST',
+};
+export const NOT_SCORED = 'not scored';
 
 /** Why a document has no score: it could not be read, parsed, was not OpenAPI, or was not linted in time. */
 export type Status = 'linted' | 'unreadable' | 'unparsable' | 'not-openapi' | 'timeout' | 'failed';
@@ -76,6 +87,7 @@ export interface ApiResult {
   /** The ruleset file, relative to the report's folder, or `(built-in)`. */
   ruleset?: string;
   operations?: number;
+  /** Score and level: absent for an API without operations (webhooks or components only), which is not scored. */
   score?: number;
   level?: Level;
   areas?: Record<AreaId, AreaResult>;
@@ -83,6 +95,11 @@ export interface ApiResult {
   rules?: Record<string, number>;
   /** Findings of other rules of the ruleset (spectral:oas, the team's own): counted, not scored. */
   otherFindings?: number;
+  /**
+   * Rules of this package the API's own ruleset switches off (`off`) or reports below their severity
+   * (the severity instead): shown as deviations; the API is scored against them all the same.
+   */
+  deviations?: { rule: string; as: string }[];
   findings?: ReportFinding[];
   exceptions?: ReportException[];
   /** Wall time of the lint, in milliseconds (not part of what merge compares). */
@@ -99,7 +116,10 @@ export interface EstateSummary {
   /** The median score of the linted APIs; the mean too. */
   medianScore?: number;
   meanScore?: number;
+  /** APIs per level: they add up to the APIs scored (linted, with operations). */
   levels: Record<Level, number>;
+  /** Linted APIs without operations (webhooks or components only): in no level, score or median. */
+  notScored: number;
   /** Per area, the share of all operations of the estate that conform. */
   areas: Record<AreaId, { operations: number; conforming: number; share: number; findings: number }>;
   rules: Record<string, number>;

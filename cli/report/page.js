@@ -15,6 +15,10 @@
   const report = JSON.parse(dataElement.textContent || '{}');
   const main = /** @type {HTMLElement} */ (document.getElementById('report'));
   main.textContent = '';
+  // The one vocabulary of levels: cli/report/model.ts's LEVEL_WORDS and NOT_SCORED (a test compares them).
+  /** @type {Record<import('./model').Level, string>} */
+  const LEVEL_WORDS = { should: 'meets MUST and SHOULD', must: 'meets MUST', none: 'below MUST' };
+  const NOT_SCORED = 'not scored';
 
   /**
    * An element with attributes and children; strings become text nodes, never markup.
@@ -66,9 +70,10 @@
         tile('operations', number(summary.operations), 'summary-operations'),
         tile('median score', number(summary.medianScore, 1) || '–', 'summary-median'),
         tile('mean score', number(summary.meanScore, 1) || '–'),
-        tile('all SHOULDs met', summary.levels.should, 'summary-should'),
-        tile('all MUSTs met', summary.levels.must, 'summary-must'),
-        tile('MUSTs not met', summary.levels.none, 'summary-none'),
+        tile(LEVEL_WORDS.should, summary.levels.should, 'summary-should'),
+        tile(LEVEL_WORDS.must, summary.levels.must, 'summary-must'),
+        tile(LEVEL_WORDS.none, summary.levels.none, 'summary-none'),
+        tile(NOT_SCORED, summary.notScored ?? 0, 'summary-not-scored'),
         tile('exceptions', summary.exceptions),
       ]),
       failed.length === 0
@@ -86,7 +91,7 @@
       el('p', { id: 'scoring' }, [
         'How an API is scored: score = mean over the areas of the share of operations that conform, × 100 ' +
           '(an operation conforms in an area when no finding of its rules is at, under or used by it). ' +
-          'Level: "MUSTs met" when no rule enforcing a MUST has a finding, then "SHOULDs met" when no rule has one.',
+          `Level: "${LEVEL_WORDS.must}" when no rule enforcing a MUST has a finding, then "${LEVEL_WORDS.should}" when no rule has one; an API without operations is "${NOT_SCORED}".`,
       ]),
     ]),
   );
@@ -123,9 +128,7 @@
       numeric: true,
       value: api => (api.level === undefined ? undefined : ['none', 'must', 'should'].indexOf(api.level)),
       text: api =>
-        api.level === undefined
-          ? api.status
-          : { none: 'MUSTs not met', must: 'MUSTs met', should: 'SHOULDs met' }[api.level],
+        api.level === undefined ? (api.status === 'linted' ? NOT_SCORED : api.status) : LEVEL_WORDS[api.level],
       style: api => (api.level === undefined ? undefined : `level-${api.level}`),
     },
     { label: 'Findings', numeric: true, value: api => (api.rules === undefined ? undefined : total(api.rules)) },

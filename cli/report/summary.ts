@@ -9,7 +9,7 @@ import { rulePage } from '../../functions/lib/adapter';
 import { ApiResult, ConventionsInReport, EstateSummary, Level, REPORT_SCHEMA_VERSION, Report, Status } from './model';
 import { AREA_IDS, isMustRule, round1, round4 } from './score';
 
-const SCHEMA_URL = 'https://spectral-api-conventions.github.io/schemas/report-v1.json';
+const SCHEMA_URL = 'https://spectral-api-conventions.github.io/schemas/report-v2.json';
 
 function conventionsInReport(docsUrl?: string): ConventionsInReport {
   const rules: ConventionsInReport['rules'] = {};
@@ -46,8 +46,11 @@ function summarize(apis: ApiResult[]): EstateSummary {
   const rules: Record<string, number> = {};
   let operations = 0;
   let exceptions = 0;
+  let notScored = 0;
   for (const api of linted) {
-    levels[api.level!]++;
+    // An API without operations is not scored: in no level and no score figure (its findings still count).
+    if (api.level === undefined) notScored++;
+    else levels[api.level]++;
     operations += api.operations ?? 0;
     exceptions += api.exceptions?.filter(exception => exception.valid).length ?? 0;
     for (const id of AREA_IDS) {
@@ -63,7 +66,7 @@ function summarize(apis: ApiResult[]): EstateSummary {
     const area = areas[id];
     area.share = area.operations === 0 ? 1 : round4(area.conforming / area.operations);
   }
-  const scores = linted.map(api => api.score!);
+  const scores = linted.flatMap(api => (api.score === undefined ? [] : [api.score]));
   return {
     apis: apis.length,
     linted: linted.length,
@@ -73,6 +76,7 @@ function summarize(apis: ApiResult[]): EstateSummary {
       ? { medianScore: median(scores), meanScore: round1(scores.reduce((a, b) => a + b, 0) / scores.length) }
       : {}),
     levels,
+    notScored,
     areas,
     rules,
     exceptions,

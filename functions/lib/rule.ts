@@ -5,7 +5,7 @@ import { createRulesetFunction } from '@stoplight/spectral-core';
 import type { IFunctionResult, RulesetFunctionContext, RulesetFunctionWithValidator } from '@stoplight/spectral-core';
 import { Dict, JsonPath, isObject, writtenPlace } from './json';
 import { isStatusNumberKey } from './number-keys';
-import { WrittenDocuments, pointerOf, relativeName, writtenDocumentsOf, writtenNode } from './written';
+import { WrittenDocuments, WrittenNode, pointerOf, relativeName, writtenDocumentsOf, writtenNode } from './written';
 import { OpenApiDocument, documentOf } from './openapi';
 import { EXCEPTION_RULE, hasExceptions, isExcepted } from './exceptions';
 
@@ -17,6 +17,12 @@ import { EXCEPTION_RULE, hasExceptions, isExcepted } from './exceptions';
  */
 export interface Finding extends IFunctionResult {
   merge?: Merge;
+  /**
+   * Where the defect's node is written, when that is another document than the one the finding is
+   * placed in (the first `$ref` that brings it in): what a defect filter needs to know which
+   * operations use the node (uses.ts). Spectral passes no such field on; the filter sees it.
+   */
+  written?: WrittenNode;
 }
 
 /** How defects of one kind at one place read together: "No 400 or 500 response; …". */
@@ -147,6 +153,7 @@ function place(unresolved: unknown, defect: Finding, documents: WrittenDocuments
     ...defect,
     path,
     message: `In ${where}: ${defect.message}`,
+    ...(known ? { written: node } : {}),
     // Known by its document and pointer, so that one defect there is one finding, at the first $ref to it.
     identity: `${known ? `${node.document.source}${pointerOf(node.path)}` : `${external} ${JSON.stringify(defect.path)}`} ${defect.message}`,
     ...(defect.merge

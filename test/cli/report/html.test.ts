@@ -41,6 +41,7 @@ const report: Report = {
     medianScore: 75,
     meanScore: 75,
     levels: { none: 1, must: 0, should: 0 },
+    notScored: 0,
     areas: areaResults(0.75),
     rules: { 'problem-example-title': 1 },
     exceptions: 0,

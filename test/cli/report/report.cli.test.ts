@@ -227,14 +227,23 @@ test('the gates: --fail-below and --min-level exit 1 naming each API below; usag
   const dir = fixtures();
   const below = report(dir, '--fail-below', '90', '-o', 'summary.md', 'apis');
   expect(below.status).toBe(1);
-  // Each API under 90 in the report of the same folder, in path order, and no other.
-  const scores = jsonReport(dir, 'apis').report.apis.filter(api => api.score! < 90);
-  expect(scores.map(api => api.file)).toEqual(['apis/defects-registry.yaml', 'apis/defects.yaml']);
+  // Each API under 90 in the report of the same folder, in path order, and no other; the registry
+  // (no operations) is not scored, so no gate judges it.
+  const made = jsonReport(dir, 'apis').report;
+  const scores = made.apis.filter(api => api.score !== undefined && api.score < 90);
+  expect(scores.map(api => api.file)).toEqual(['apis/defects.yaml']);
+  expect(row(made, 'apis/defects-registry.yaml')).not.toHaveProperty('score');
   expect(below.stderr).toBe(scores.map(api => `${api.file}: score ${api.score} is below 90\n`).join(''));
   expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/^# API conventions: estate report\n/);
-  expect(report(dir, '--min-level', 'must', 'apis/openapi-3.1.yaml', 'apis/defects-registry.yaml').status).toBe(0);
-  const level = report(dir, '--min-level', 'should', 'apis/defects-registry.yaml');
-  expect([level.status, level.stderr]).toEqual([1, 'apis/defects-registry.yaml: level must is below should\n']);
+  expect(report(dir, '--min-level', 'should', 'apis/openapi-3.1.yaml', 'apis/defects-registry.yaml').status).toBe(0);
+  // An API whose server URL breaks the versioned paths (a SHOULD) meets MUST only.
+  writeFileSync(
+    join(dir, 'apis/moved.yaml'),
+    readFileSync(join(ROOT, 'fixtures/openapi-3.1.yaml'), 'utf8').replace('/clinical/labs/v1', '/labs/v1'),
+  );
+  expect(report(dir, '--min-level', 'must', 'apis/moved.yaml').status).toBe(0);
+  const level = report(dir, '--min-level', 'should', 'apis/moved.yaml');
+  expect([level.status, level.stderr]).toEqual([1, 'apis/moved.yaml: level must is below should\n']);
   for (const [args, sentence] of [
     [['-f', 'pdf', 'apis'], '-f pdf is not a report format; expected markdown, json, html'],
     [['--shard', '3/2', 'apis'], '--shard takes i/n with 1 ≤ i ≤ n (--shard 2/4), not 3/2'],
@@ -248,16 +257,28 @@ test('the gates: --fail-below and --min-level exit 1 naming each API below; usag
   }
 });
 
-test('each description is linted with the nearest .spectral.* up from it, as spectral lint run there would', () => {
+test('each description is linted with the nearest .spectral.* up from it; a rule it switches off or lowers is a deviation, and still scored', () => {
   const dir = fixtures();
+  const { report: before } = jsonReport(dir, 'apis/defects.yaml');
   writeFileSync(
     join(dir, 'apis/.spectral.yaml'),
-    `extends: ["${join(ROOT, 'dist/ruleset.js')}"]\nrules:\n  path-version-segment: off\n`,
+    `extends: ["${join(ROOT, 'dist/ruleset.js')}"]\nrules:\n  path-version-segment: off\n  list-sort-parameter: hint\n  problem-example-title: error\n`,
   );
   const { report: made } = jsonReport(dir, 'apis/defects.yaml');
   expect(made.apis[0].ruleset).toBe('apis/.spectral.yaml');
-  expect(made.apis[0].rules!['path-version-segment']).toBeUndefined();
-  expect(made.apis[0].areas!.versioning).toMatchObject({ findings: 0, share: 1 });
+  expect(made.apis[0].deviations).toEqual([
+    { rule: 'list-sort-parameter', as: 'hint' },
+    { rule: 'path-version-segment', as: 'off' },
+  ]);
+  // Scored against every rule of the package, whatever the team's ruleset says: the same numbers.
+  expect(made.apis[0].rules).toEqual(before.apis[0].rules);
+  expect([made.apis[0].score, made.apis[0].level, made.apis[0].areas]).toEqual([
+    before.apis[0].score,
+    before.apis[0].level,
+    before.apis[0].areas,
+  ]);
+  // A raised severity is the team's to raise, not a deviation.
+  expect(made.apis[0].findings!.find(f => f.rule === 'problem-example-title')?.severity).toBe('error');
 });
 
 test('--history: the last commits of each description, linted as they were, oldest first', () => {
