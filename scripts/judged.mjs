@@ -14,6 +14,8 @@
 // and its new message is printed for review.
 //   --write        write the per-rule table into docs/precision.md (between the judged markers)
 //   --ruleset F    lint with another built ruleset (e.g. an older dist/ruleset.js, to compare)
+//   --only F       judge only the documents F lists, one a line (a sample of the set, such as
+//                  test/judged/samples/issue-38-fresh.txt); --write is refused with it
 // The output is deterministic but for the timing, which goes to stderr.
 import { readFile } from 'node:fs/promises';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -50,7 +52,16 @@ function documentPath(document) {
 
 const keyOf = (code, path) => `${code} ${JSON.stringify(path)}`;
 
-const judged = JSON.parse(readFileSync(SET, 'utf8'));
+const ONLY = argv.includes('--only')
+  ? new Set(
+      readFileSync(resolve(argv[argv.indexOf('--only') + 1]), 'utf8')
+        .split('\n')
+        .map(line => line.trim())
+        .filter(Boolean),
+    )
+  : undefined;
+if (ONLY !== undefined && WRITE) throw new Error('--write writes the whole set\'s table: not with --only');
+const judged = JSON.parse(readFileSync(SET, 'utf8')).filter(entry => ONLY === undefined || ONLY.has(entry.document));
 const byDocument = new Map();
 for (const entry of judged) {
   if (!VERDICTS.includes(entry.verdict)) throw new Error(`${entry.document} ${entry.code}: verdict "${entry.verdict}"`);

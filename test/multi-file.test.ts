@@ -250,3 +250,47 @@ describe('a path key and a response file in a layout of files', () => {
     expect(findings.filter(f => f.code === 'error-response-problem-media-type')).toEqual([]);
   });
 });
+
+test('a parameter of the root reached back from a path file (NHS Personal Demographics) is named in the root, at its own pointer', async () => {
+  const files: Record<string, string> = {
+    'openapi.yaml': `openapi: 3.0.3
+info: { title: Personal Demographics, version: '1' }
+servers: [{ url: 'https://api.example.com/personal/demographics/v1' }]
+paths:
+  /patients:
+    $ref: paths/patients.yaml
+components:
+  parameters:
+    Colour: { name: colour, in: query, schema: { type: string } }
+`,
+    'paths/patients.yaml': `get:
+  parameters:
+    - $ref: '../openapi.yaml#/components/parameters/Colour'
+    - { name: limit, in: query, schema: { type: integer, minimum: 1, maximum: 10, default: 5 } }
+    - { name: offset, in: query, schema: { type: integer, minimum: 0, default: 0 } }
+  responses:
+    '200':
+      description: OK
+      content:
+        application/json:
+          schema:
+            type: object
+            required: [results]
+            properties:
+              results: { type: array, items: { type: object, properties: { id: { type: string }, name: { type: string } } } }
+`,
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, 'back-reference', path)), { recursive: true });
+    writeFileSync(join(folder, 'back-reference', path), text);
+  }
+  const findings = await lintRoot('back-reference');
+  expect(findings.filter(f => f.code === 'list-filter-parameters')).toEqual([
+    {
+      code: 'list-filter-parameters',
+      path: ['components', 'parameters', 'Colour', 'name'],
+      message:
+        'Query parameter "colour" names no field of the list that uses it; expected a filter named after a field of its listed item, or no such query parameter',
+    },
+  ]);
+});

@@ -145,7 +145,10 @@ function place(unresolved: unknown, defect: Finding, documents: WrittenDocuments
   const { path, external } = writtenPlace(unresolved, defect.path);
   if (external === undefined) return { ...defect, path };
   const node = writtenNode(documents, defect.path);
-  const known = node !== undefined && node.document.source !== null && node.document !== documents.root;
+  // A node of the linted document reached back from another file (NHS's root parameter `$ref`d as
+  // `../openapi.yaml#/components/parameters/…` from a path file) is named in it, at its own pointer.
+  if (node !== undefined && node.document === documents.root) return { ...defect, path: node.path };
+  const known = node !== undefined && node.document.source !== null;
   const where = known
     ? `${relativeName(node.document.source, documents.root.source)}${node.path.length > 0 ? pointerOf(node.path) : ''}`
     : external;

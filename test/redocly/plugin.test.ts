@@ -298,14 +298,15 @@ components:
       .map(f => f.replace(/http:\/\/127\.0\.0\.1:\d+/, '<origin>'));
   const schema = 'content/application~1problem+json/schema';
   // The same findings under both engines (bothEngines), and these among them: the aliased schema is a
-  // defect at each use; the served file's is judged, and the half-written one's; the linted file reached by its own name is
-  // named as the response the `$ref` reaches, as Spectral names it; the schema behind the absolute
-  // path is not judged (Spectral finds no such file).
+  // defect at each use; the served file's is judged, and the half-written one's; a node of the linted
+  // file reached by its own name is named in it, at its own pointer (docs/design.md, Other documents);
+  // the schema behind the absolute path is not judged (Spectral finds no such file).
   expect(where('problem-details-schema')).toEqual([
+    `#/components/responses/OrderNotFound/${schema} `,
+    `#/components/responses/OrderNotFound/${schema}/properties `,
     `/get/responses/400/$ref shared.yaml#/components/responses/BadRequest/${schema}/properties`,
     `/get/responses/404/$ref shared.yaml#/components/responses/NotFound/${schema}/properties`,
     `/get/responses/500/$ref <origin>/errors.yaml#/ServerError/${schema}/properties`,
     `~1{orderId}/get/responses/400/$ref drafts/2026-11-27T10:00-bad-request.json#/${schema}`,
-    '~1{orderId}/get/responses/404/$ref openapi.yaml#/components/responses/OrderNotFound',
   ]);
 });
