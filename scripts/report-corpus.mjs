@@ -85,7 +85,7 @@ const loopSeconds = Number(process.hrtime.bigint() - loopStarted) / 1e9;
 
 const { report } = parallel;
 const linted = report.apis.filter(api => api.status === 'linted');
-const scores = linted.map(api => /** @type {number} */ (api.score)).sort((a, b) => a - b);
+const scores = linted.flatMap(api => (api.score === undefined ? [] : [api.score])).sort((a, b) => a - b);
 /** @param {number} q */
 const quantile = q => scores[Math.min(scores.length - 1, Math.floor(q * scores.length))];
 const byStatus = /** @type {Record<string, number>} */ ({});
@@ -113,7 +113,7 @@ console.log(
 );
 console.log(
   `scores: min ${scores[0]}, p10 ${quantile(0.1)}, p25 ${quantile(0.25)}, median ${quantile(0.5)}, p75 ${quantile(0.75)}, p90 ${quantile(0.9)}, max ${scores[scores.length - 1]}; ` +
-    `levels: ${report.summary.levels.should} MUST and SHOULD met, ${report.summary.levels.must} MUST met, ${report.summary.levels.none} below MUST`,
+    `levels: ${report.summary.levels.should} meet MUST and SHOULD, ${report.summary.levels.must} meet MUST, ${report.summary.levels.none} below MUST, ${report.summary.notScored} not scored (no operations)`,
 );
 for (const api of report.apis.filter(api => api.status !== 'linted'))
   console.log(`not linted: ${api.file}: ${api.reason}`);
