@@ -18,7 +18,7 @@ import { attachHistory, planHistory } from './history';
 import { renderHtml } from './html';
 import type { LintTask } from './lint-one';
 import { renderMarkdown } from './markdown';
-import type { Level, Report } from './model';
+import { LEVEL_WORDS, Level, Report } from './model';
 import { HEAP_MB, lintAll } from './pool';
 import { mergeReports, reportOf } from './summary';
 
@@ -44,7 +44,7 @@ options:
   --shard <i>/<n>          only the i-th of n shares of the descriptions; merge the JSON of all n
   --history <n>            each description's last n commits too (git), for the trend
   --fail-below <score>     exit 1 when an API scores below it, or could not be linted
-  --min-level <level>      exit 1 when an API is below it: must (all MUSTs met) or should (all SHOULDs too)
+  --min-level <level>      exit 1 when an API is below it: must (meets MUST) or should (meets MUST and SHOULD)
   -h, --help
 `;
 
@@ -108,7 +108,7 @@ function gateFailures(report: Report, options: Options): string[] {
     if (threshold !== undefined && api.score < threshold)
       failures.push(`${api.file}: score ${api.score} is below ${threshold}`);
     if (level !== undefined && LEVELS.indexOf(api.level) < LEVELS.indexOf(level as Level))
-      failures.push(`${api.file}: level ${api.level} is below ${level}`);
+      failures.push(`${api.file}: ${LEVEL_WORDS[api.level]}; --min-level ${level} asks ${LEVEL_WORDS[level as Level]}`);
   }
   return failures;
 }

@@ -243,7 +243,10 @@ test('the gates: --fail-below and --min-level exit 1 naming each API below; usag
   );
   expect(report(dir, '--min-level', 'must', 'apis/moved.yaml').status).toBe(0);
   const level = report(dir, '--min-level', 'should', 'apis/moved.yaml');
-  expect([level.status, level.stderr]).toEqual([1, 'apis/moved.yaml: level must is below should\n']);
+  expect([level.status, level.stderr]).toEqual([
+    1,
+    'apis/moved.yaml: meets MUST; --min-level should asks meets MUST and SHOULD\n',
+  ]);
   for (const [args, sentence] of [
     [['-f', 'pdf', 'apis'], '-f pdf is not a report format; expected markdown, json, html'],
     [['--shard', '3/2', 'apis'], '--shard takes i/n with 1 ≤ i ≤ n (--shard 2/4), not 3/2'],
