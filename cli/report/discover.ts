@@ -52,12 +52,10 @@ export function discover(targets: string[], cwd: string): string[] {
       continue;
     }
     const path = resolve(cwd, target);
-    let folder = false;
-    try {
-      folder = statSync(path).isDirectory();
-    } catch {
-      // A missing file is a row saying so, as a file that cannot be parsed is.
-    }
+    // A path that does not exist is a usage error (exit 2), as for `spectral lint`: a typo in a CI
+    // job's path must not be a green job of "0 linted".
+    if (!existsSync(path)) throw new UsageError(`${target} does not exist`);
+    const folder = statSync(path).isDirectory();
     if (folder) descriptionsIn(path, found);
     else found.add(path);
   }

@@ -1,7 +1,7 @@
 /**
  * `spectral-api-conventions report` through the real CLI (dist/cli.js, its real worker pool): the
  * JSON checked against docs/report.schema.json, scores checked against what `spectral lint` finds,
- * a run mixing a broken, an empty, an AsyncAPI, a missing and a huge document, the time limit,
+ * a run mixing a broken, an empty, an AsyncAPI and a huge document, a missing path, the time limit,
  * shards merged into the report of one run, the gates' exit codes, each description's nearest
  * ruleset, and the history read from a real git repository.
  */
@@ -100,7 +100,7 @@ test("a description's findings per rule are those spectral lint reports with the
   expect(made.apis[0].findings).toHaveLength(Object.values(byRule).reduce((a, b) => a + b, 0));
 });
 
-test('broken, empty, AsyncAPI, missing and huge documents in one run: a row each, with its reason; the report is written', () => {
+test('broken, empty, AsyncAPI and huge documents in one run: a row each, with its reason; the report is written; a path that does not exist is a usage error', () => {
   const dir = temporary();
   writeFileSync(join(dir, 'broken.yaml'), 'openapi: 3.1.0\ninfo: {title: "x\npaths: {}\n');
   writeFileSync(join(dir, 'empty.yaml'), '');
@@ -119,7 +119,6 @@ test('broken, empty, AsyncAPI, missing and huge documents in one run: a row each
     'broken.yaml',
     'empty.yaml',
     'events.yaml',
-    'missing.yaml',
     'huge.json',
     'orders-(v1).yaml',
   );
@@ -129,21 +128,28 @@ test('broken, empty, AsyncAPI, missing and huge documents in one run: a row each
     ['empty.yaml', 'not-openapi'],
     ['events.yaml', 'not-openapi'],
     ['huge.json', 'linted'],
-    ['missing.yaml', 'unreadable'],
     ['orders-(v1).yaml', 'linted'],
   ]);
   expect(row(made, 'events.yaml').reason).toBe(
     'events.yaml is an AsyncAPI document; the rules check OpenAPI 2.0, 3.0, 3.1 and 3.2',
   );
   expect(row(made, 'empty.yaml').reason).toBe('empty.yaml is empty');
-  expect(row(made, 'missing.yaml').reason).toMatch(/^missing\.yaml does not exist/);
   expect(row(made, 'broken.yaml').reason).toMatch(/^broken\.yaml:\d+:\d+: /);
   expect(row(made, 'huge.json')).toMatchObject({ operations: 2000, score: 100, level: 'should' });
   expect(made.summary).toMatchObject({
-    apis: 6,
+    apis: 5,
     linted: 2,
-    failed: { unparsable: 1, 'not-openapi': 2, unreadable: 1 },
+    failed: { unparsable: 1, 'not-openapi': 2 },
   });
+  // A typo in a CI job's path is not a green job of "0 linted": exit 2 with the sentence, as spectral lint.
+  for (const missing of ['missing.yaml', 'nosuchdir/']) {
+    const run = report(dir, 'broken.yaml', missing);
+    expect([run.status, run.stdout, run.stderr]).toEqual([
+      2,
+      '',
+      `spectral-api-conventions report: ${missing} does not exist\n`,
+    ]);
+  }
 });
 
 test('a description not linted within --timeout is a row saying so, and fails a gate', () => {
