@@ -60,7 +60,7 @@ const ONLY = argv.includes('--only')
         .filter(Boolean),
     )
   : undefined;
-if (ONLY !== undefined && WRITE) throw new Error('--write writes the whole set\'s table: not with --only');
+if (ONLY !== undefined && WRITE) throw new Error("--write writes the whole set's table: not with --only");
 const judged = JSON.parse(readFileSync(SET, 'utf8')).filter(entry => ONLY === undefined || ONLY.has(entry.document));
 const byDocument = new Map();
 for (const entry of judged) {
