@@ -5,7 +5,7 @@
  * or a self-contained HTML page. `report merge <json…>` joins reports of shards or of many
  * repositories. Exit codes: 0, 1 when a gate (`--fail-below`, `--min-level`) is not met, 2 usage.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import type { Command } from '../main';
@@ -16,11 +16,21 @@ import { GitError } from '../shared/git';
 import { discover, nearestRuleset, parseShard, shardOf } from './discover';
 import { attachHistory, planHistory } from './history';
 import { renderHtml } from './html';
-import type { LintTask } from './lint-one';
+import { LintTask, shown } from './lint-one';
 import { renderMarkdown } from './markdown';
 import { LEVEL_WORDS, Level, Report } from './model';
 import { HEAP_MB, lintAll } from './pool';
 import { mergeReports, reportOf } from './summary';
+import { timeoutNote } from './timeouts';
+
+/** A file's size in bytes, 0 when it cannot be read. */
+const sizeOf = (file: string): number => {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+};
 
 const FORMATS = ['markdown', 'json', 'html'] as const;
 type Format = (typeof FORMATS)[number];
@@ -157,6 +167,10 @@ async function lintReport(options: Options, cwd: string): Promise<Report> {
     progress: process.stderr.isTTY ? process.stderr : undefined,
   };
   const rows = await lintAll(tasks, pool);
+  // Named at the end of the run, where a CI log is read: which descriptions ran out of time, and the limit that would do.
+  const byName = new Map(tasks.map(task => [shown(task.file, cwd), task.file]));
+  const late = timeoutNote(rows, file => sizeOf(byName.get(file) ?? file), pool.timeout);
+  if (late !== undefined) process.stderr.write(`spectral-api-conventions report: ${late}\n`);
   if (options.has('history')) {
     const plan = planHistory(rows, tasks, positiveNumber(options, 'history', 1));
     try {
