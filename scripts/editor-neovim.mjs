@@ -1,6 +1,7 @@
 // The language server in a real editor: Neovim (Debian's `neovim`, 0.7 or later) headless, driven by
 // test/editors/neovim.lua. For each scenario it opens a real description, receives the diagnostics,
-// applies a quick fix through Neovim's own code, writes the buffer, and compares the bytes with what
+// asks for quick fixes with the cursor at the start of a finding's line (as vim.lsp.buf.code_action()
+// asks), applies one through Neovim's own code, writes the buffer, and compares the bytes with what
 // `spectral-api-conventions fix --rule <id>` writes for the same document. Exits 1 on any difference.
 // Run: npm run test:editors (it builds dist/ first when stale).
 import { spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { ensureBuilt } from './data.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,8 +24,18 @@ console.log(nvim.stdout.split('\n')[0]);
 ensureBuilt();
 
 const defects = readFileSync(join(ROOT, 'fixtures/defects.yaml'), 'utf8');
+// The same description as JSON: quick fixes are offered from the start of a finding's line there too.
+const defectsJson = `${JSON.stringify(parse(defects), null, 2)}\n`;
 const SCENARIOS = [
   { name: 'a safe fix', rule: 'problem-example-title', title: 'Set title to "Not Found"', text: defects, args: [] },
+  {
+    name: 'a safe fix in JSON',
+    rule: 'problem-example-title',
+    title: 'Set title to "Not Found"',
+    text: defectsJson,
+    args: [],
+    extension: 'json',
+  },
   {
     name: 'a contract fix',
     rule: 'error-response-problem-media-type',
@@ -39,8 +51,8 @@ for (const scenario of SCENARIOS) {
   try {
     mkdirSync(join(project, 'registry'));
     copyFileSync(join(ROOT, 'registry/problem-details.yaml'), join(project, 'registry/problem-details.yaml'));
-    const doc = join(project, 'openapi.yaml');
-    const copy = join(project, 'fix-copy.yaml');
+    const doc = join(project, `openapi.${scenario.extension ?? 'yaml'}`);
+    const copy = join(project, `fix-copy.${scenario.extension ?? 'yaml'}`);
     writeFileSync(doc, scenario.text);
     writeFileSync(copy, scenario.text);
     const report = join(project, 'report.jsonl');

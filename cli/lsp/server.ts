@@ -31,6 +31,13 @@ const NOWHERE: Range = { start: { line: 0, character: 0 }, end: { line: 0, chara
 const before = (a: Range['start'], b: Range['start']): boolean =>
   a.line < b.line || (a.line === b.line && a.character < b.character);
 const intersects = (a: Range, b: Range): boolean => !before(a.end, b.start) && !before(b.end, a.start);
+/**
+ * Whether two ranges share a line: quick fixes are offered for the diagnostics on the lines asked
+ * about, as vscode-eslint offers them, since editors ask from where the cursor is (Neovim's
+ * `vim.lsp.buf.code_action()` from column 0, Emacs at the end of the line), and a YAML finding at
+ * `responses:` starts after the colon, past where a cursor can stand on its line.
+ */
+const sharesLine = (a: Range, b: Range): boolean => a.start.line <= b.end.line && b.start.line <= a.end.line;
 
 const fileOf = (uri: string): string | undefined => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
 
@@ -198,7 +205,7 @@ export function startServer(connection: Connection): void {
     if (wants(CodeActionKind.QuickFix)) {
       const shown = lint.findings
         .filter(
-          f => isRuleId(f.rule) && f.source === lint.file && f.range !== undefined && intersects(f.range, params.range),
+          f => isRuleId(f.rule) && f.source === lint.file && f.range !== undefined && sharesLine(f.range, params.range),
         )
         .map(finding => ({ finding, diagnostic: diagnosticOf(lint, finding) }));
       actions.push(...(await listActions(workspace, lint, uri, shown)));

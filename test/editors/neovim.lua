@@ -1,6 +1,7 @@
 -- Driven by scripts/editor-neovim.mjs: Neovim (0.7 or later, headless) as an API developer's editor.
 -- Opens $DOC, starts `spectral-api-conventions lsp` as its language server, waits for the diagnostics,
--- asks for the code actions of the first finding of $RULE, takes the one titled $TITLE, resolves it,
+-- asks for the code actions of the first finding of $RULE with the cursor at the start of its line,
+-- takes the one titled $TITLE, resolves it,
 -- applies its edit through Neovim's own workspace-edit code, writes the buffer and quits. What it saw
 -- goes to $REPORT as JSON lines; any failure exits non-zero with the reason there.
 local report = assert(io.open(vim.env.REPORT, 'w'))
@@ -56,11 +57,13 @@ local ok, err = pcall(function()
     if d.code == vim.env.RULE then target = d break end
   end
   if target == nil then return fail('no diagnostic of ' .. vim.env.RULE) end
-  local params = {
-    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
-    range = target.range,
-    context = { diagnostics = { target }, only = { 'quickfix' } },
-  }
+  -- Asked as a user asks, `vim.lsp.buf.code_action()` on the finding's line: the cursor at the start
+  -- of that line (before a YAML finding's range, which starts after `responses:`), the range the
+  -- cursor makes.
+  vim.api.nvim_win_set_cursor(0, { target.range.start.line + 1, 0 })
+  local params = vim.lsp.util.make_range_params()
+  params.context = { diagnostics = { target }, only = { 'quickfix' } }
+  say('cursor', params.range.start)
   local response = client.request_sync('textDocument/codeAction', params, 120000, bufnr)
   if response == nil or response.err then return fail('codeAction failed: ' .. vim.inspect(response)) end
   local titles, chosen = {}, nil

@@ -213,6 +213,21 @@ describe('quick fixes', () => {
     ]);
   });
 
+  test('offered anywhere on the diagnostic’s line: at column 0 and past its end, where editors ask from', async () => {
+    const diagnostics = await opened('lines.yaml', ORDERS);
+    const title = diagnostics.find(d => d.code === 'problem-example-title')!;
+    const line = title.range.start.line;
+    for (const character of [0, title.range.end.character + 5]) {
+      const cursor = { line, character };
+      const actions = await actionsAt('lines.yaml', { ...title, range: { start: cursor, end: cursor } }, ['quickfix']);
+      expect(actions.map(a => a.title)).toContain('Set title to "Not Found"');
+    }
+    // A line without a finding gets none of that finding's actions.
+    const elsewhere = { line: 0, character: 0 };
+    const none = await actionsAt('lines.yaml', { ...title, range: { start: elsewhere, end: elsewhere } }, ['quickfix']);
+    expect(none.map(a => a.title)).not.toContain('Set title to "Not Found"');
+  });
+
   test('where fix refuses, the action is disabled with its reason', async () => {
     const diagnostics = await opened('refused.yaml', ORDERS);
     const instance = diagnostics.find(d => d.code === 'problem-example-instance')!;
