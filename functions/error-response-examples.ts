@@ -1,7 +1,7 @@
 /** error-response-examples (§7.1.1): each required error response has at least one example. */
 import { Seen, refName } from './lib/json';
 import { isSuccessCode } from './lib/http';
-import { allResponses, hasContent, hasExample, malformedResponse, requiredResponses } from './lib/openapi';
+import { Response, allResponses, hasContent, hasExample, malformedResponse, requiredResponses } from './lib/openapi';
 import { Finding, documentRule, finding, listedDefect, series } from './lib/rule';
 import { writtenDocumentsOf, writtenElsewhere, writtenKey, writtenRefIn } from './lib/written';
 
@@ -20,16 +20,23 @@ export default documentRule(null, function errorResponseExamples(doc, _options, 
   const documents = writtenDocumentsOf(context);
   // Responses some operation answers with success (OpenZiti's emptyResponse, its 200 and, by mistake, a 401).
   // Known by where they are written: a response file reached through two `$ref` chains resolves twice.
-  const successes = new Set(
-    allResponses(doc)
-      .filter(r => isSuccessCode(r.code))
-      .map(r => writtenKey(documents, r.path) ?? r.node),
-  );
+  // Made only when a required response lacks an example: most documents never need it.
+  let successes: Set<unknown> | undefined;
+  const isSuccess = (response: Response): boolean => {
+    successes ??= new Set(
+      allResponses(doc)
+        .filter(r => isSuccessCode(r.code))
+        .map(r => writtenKey(documents, r.path) ?? r.node),
+    );
+    return successes.has(writtenKey(documents, response.path) ?? response.node);
+  };
   for (const operation of doc.operations) {
     for (const response of requiredResponses(doc, operation)) {
+      // A response with no body at all is error-response-problem-media-type's one finding ("has no content").
+      if (malformedResponse(doc, response.node) || hasExample(doc, response) || !hasContent(doc, response)) continue;
       // A success response used as an error response is a pairing defect, at the use: OpenAPI 3's is
       // error-response-problem-media-type's one finding; Swagger 2.0's has its media type in produces, so here.
-      if (successes.has(writtenKey(documents, response.path) ?? response.node)) {
+      if (isSuccess(response)) {
         const ref = writtenRefIn(documents, response.path);
         if (ref !== undefined && doc.spec === 2 && seen.first(response.node, `use ${JSON.stringify(response.path)}`))
           results.push(
@@ -41,10 +48,7 @@ export default documentRule(null, function errorResponseExamples(doc, _options, 
         if (ref !== undefined) continue;
       }
       const elsewhere = writtenElsewhere(documents, response.path);
-      if (!seen.first(response.node, elsewhere ? 'file' : response.code) || malformedResponse(doc, response.node))
-        continue;
-      // A response with no body at all is error-response-problem-media-type's one finding ("has no content").
-      if (hasExample(doc, response) || !hasContent(doc, response)) continue;
+      if (!seen.first(response.node, elsewhere ? 'file' : response.code)) continue;
       results.push(
         elsewhere ? finding(FILE_WITHOUT_EXAMPLE, response.path) : missingExample(response.code, response.path),
       );

@@ -13,13 +13,20 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnve
   const lists = listOperations(doc, listDetection);
   // Schemas some operation that is no list answers (a job's GET): right there, so a paged GET answering
   // one of them is a defect of that pairing.
-  const listed = new Set(lists.map(list => list.operation));
-  const answeredElsewhere = new WeakSet<object>(
-    doc.operations
-      .filter(operation => !listed.has(operation))
-      .flatMap(operation => responsesOf(operation).flatMap(response => bodiesOf(doc, response)))
-      .flatMap(body => (typeof body.schema === 'object' && body.schema !== null ? [body.schema] : [])),
-  );
+  // Made only when a paged GET answers one object: most documents never need it.
+  let elsewhere: WeakSet<object> | undefined;
+  const answeredElsewhere = (schema: unknown): boolean => {
+    if (elsewhere === undefined) {
+      const listed = new Set(lists.map(list => list.operation));
+      elsewhere = new WeakSet<object>(
+        doc.operations
+          .filter(operation => !listed.has(operation))
+          .flatMap(operation => responsesOf(operation).flatMap(response => bodiesOf(doc, response)))
+          .flatMap(body => (typeof body.schema === 'object' && body.schema !== null ? [body.schema] : [])),
+      );
+    }
+    return typeof schema === 'object' && schema !== null && elsewhere.has(schema);
+  };
   for (const list of lists) {
     // Once per schema, but a paged GET answering one object is judged at each use.
     if (!seen.first(list.schema) && !list.unwrapped) continue;
@@ -45,7 +52,7 @@ export default documentRule<ListOptions>(LIST_OPTIONS, function listResponseEnve
       const expected = 'expected an object whose required "results" array holds the items, beside "metadata"';
       // A shared schema answered by this paged GET (BBC's MusicExportJob, one job, right for the GET
       // of the job): the pairing is the defect, at the use.
-      const ref = answeredElsewhere.has(list.schema as object)
+      const ref = answeredElsewhere(list.schema)
         ? writtenRefIn(writtenDocumentsOf(context), list.schemaPath)
         : undefined;
       results.push(

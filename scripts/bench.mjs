@@ -1,5 +1,6 @@
-// `npm run bench`: times the real `spectral` CLI with our ruleset and with an empty ruleset,
-// alternating, on GitHub's REST description, Microsoft Graph's, on synthetic conforming descriptions of 1,000, 2,000
+// `npm run bench`: times the real `spectral` CLI as a user runs it (the packed package installed
+// beside @stoplight/spectral-cli in a project under .cache/bench/user, a .spectral.yaml extending it
+// by name) with our ruleset and with an empty ruleset, alternating, on GitHub's REST description, Microsoft Graph's, on synthetic conforming descriptions of 1,000, 2,000
 // and 4,000 operations, and on a tiny document (the cost of loading the ruleset). Prints medians of
 // wall time and peak memory and the ratios ours/empty. Options: --runs N (default 7), --only NAME.
 //
@@ -8,7 +9,7 @@
 // goes first), and besides the ratio of the medians the bench prints the median of the per-round
 // ratios, and the ratio of CPU time (user + system, including V8's helper threads).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CACHE, PACKAGES, ROOT, ensureBuilt, ensurePackage, githubDescription } from './data.mjs';
@@ -19,17 +20,47 @@ const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name
 const RUNS = Number(option('--runs', 7));
 const ONLY = option('--only', undefined);
 
-const CLI = join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');
 const work = join(CACHE, 'bench');
 mkdirSync(work, { recursive: true });
 
 const RULESET = ensureBuilt();
-const RULESETS = {
-  empty: join(work, 'empty.spectral.yaml'),
-  ours: join(work, 'ours.spectral.yaml'),
-};
-writeFileSync(RULESETS.empty, 'rules: {}\n');
-writeFileSync(RULESETS.ours, `extends: [${JSON.stringify(RULESET)}]\n`);
+
+/**
+ * The user's path (README, "Use it in your API"): the packed package installed beside the Spectral
+ * CLI in a project of its own, a `.spectral.yaml` that extends it by name, `spectral lint` run there;
+ * the empty ruleset in the same project, with the same CLI. Made afresh when the package's build is
+ * newer than the installed copy.
+ */
+function userProject() {
+  const dir = join(work, 'user');
+  mkdirSync(dir, { recursive: true });
+  const installed = join(dir, 'node_modules/spectral-api-conventions/dist/ruleset.js');
+  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(RULESET).mtimeMs) {
+    const version = JSON.parse(
+      readFileSync(join(ROOT, 'node_modules/@stoplight/spectral-cli/package.json'), 'utf8'),
+    ).version;
+    const pack = spawnSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8' });
+    const tarball = pack.stdout.trim().split('\n').pop();
+    if (pack.status !== 0 || !tarball) throw new Error(`npm pack failed: ${pack.stderr.slice(0, 2000)}`);
+    writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
+    const install = spawnSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--no-save', `@stoplight/spectral-cli@${version}`, `./${tarball}`],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    if (install.status !== 0) throw new Error(`npm install in ${dir} failed: ${install.stderr.slice(0, 2000)}`);
+  }
+  writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions"]\n');
+  writeFileSync(join(dir, 'empty.spectral.yaml'), 'rules: {}\n');
+  return {
+    dir,
+    cli: join(dir, 'node_modules/@stoplight/spectral-cli/dist/index.js'),
+    rulesets: { empty: join(dir, 'empty.spectral.yaml'), ours: join(dir, '.spectral.yaml') },
+  };
+}
+const USER = userProject();
+const CLI = USER.cli;
+const RULESETS = USER.rulesets;
 // A diagnostic for documents with findings: our rules run in full, their findings are discarded,
 // which separates the cost of checking from Spectral's cost of reporting the findings.
 const SILENT = join(work, 'ours-silent.spectral.js');
@@ -123,6 +154,8 @@ function lint(ruleset, document) {
       document,
     ],
     {
+      // Run in the user's project, as `npx spectral lint` there runs.
+      cwd: USER.dir,
       encoding: 'utf8',
       maxBuffer: 1 << 28,
     },

@@ -199,9 +199,22 @@ const opensAsFilter = (description: string): boolean => /^\W*filter/i.test(descr
  * list detection needs (a forecast's "number of days to return" makes no list).
  */
 export const isPaging = (p: Parameter, strongly = false): boolean => {
-  const description = descriptionOf(p);
-  return (isPagingName(p.name) && !opensAsFilter(description)) || describesPaging(description, strongly);
+  let known = judged.get(p.node);
+  if (known === undefined) {
+    const description = descriptionOf(p);
+    const byName = isPagingName(p.name) && !opensAsFilter(description);
+    known = { any: byName || describesPaging(description), strong: byName || describesPaging(description, true) };
+    judged.set(p.node, known);
+  }
+  return strongly ? known.strong : known.any;
 };
+
+/**
+ * What each parameter object was judged, by its identity: every list rule asks of the same shared
+ * parameters, operation after operation (GitHub's `per_page` is one object used 500 times), and the
+ * words and description of a name cost more than a lookup.
+ */
+const judged = new WeakMap<object, { any: boolean; strong: boolean }>();
 
 /**
  * One-word names that page only beside another paging parameter: alone, a `size` is a size,
