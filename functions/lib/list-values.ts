@@ -3,7 +3,7 @@
  * of a parameter to check against which list (a shared parameter serves many lists).
  */
 import { JsonPath, Seen, idOf, isString, refName } from './json';
-import { WrittenDocuments, pointerOf, writtenNode, writtenRefIn } from './written';
+import { WrittenDocuments, writtenKey, writtenRefIn } from './written';
 import { ListOperation } from './list-detection';
 import { Parameter, parameterExamples, parametersOf } from './list-parameters';
 
@@ -79,10 +79,8 @@ export function examplesForList(
  * component kept in another file resolves into one copy per `$ref` chain (Polaris's `policy-type`,
  * used by two lists from two files), so object identity would count it once per copy.
  */
-export function writtenParameterKey(documents: WrittenDocuments, p: Parameter): string {
-  const node = writtenNode(documents, p.path);
-  return node === undefined ? `object ${idOf(p.node)}` : `${node.document.source ?? ''}${pointerOf(node.path)}`;
-}
+export const writtenParameterKey = (documents: WrittenDocuments, p: Parameter): string =>
+  writtenKey(documents, p.path) ?? `object ${idOf(p.node)}`;
 
 /** Built once per set of lists (keyed by the array's identity, one per document and options). */
 const usersByPlace = new WeakMap<ListOperation[], Map<string, ListOperation[]>>();

@@ -7,15 +7,9 @@
  * `$ref`s, in any document, at any depth. A place of the whole document (a server URL, `info`, the
  * root) concerns every operation; a component nothing reaches concerns none.
  */
-import { Dict, JsonPath, isObject, isString, resolvePointer, valueAt } from './json';
+import { Dict, JsonPath, isObject, isString, valueAt } from './json';
 import { OpenApiDocument } from './openapi';
-import { WrittenDocument, WrittenDocuments, pointerOf, writtenNode } from './written';
-
-/** Where a node is written. */
-export interface WrittenPlace {
-  document: WrittenDocument;
-  path: JsonPath;
-}
+import { WrittenDocument, WrittenDocuments, WrittenNode, nodeKey, refTarget, writtenNode } from './written';
 
 /** The operations a node concerns, by their path in the resolved document (`['paths', '/orders', 'get']`), or all of them. */
 export type Concerned = JsonPath[] | 'all';
@@ -25,7 +19,7 @@ type Owner = { operations: number[] } | { target: string };
 
 interface Index {
   operations: JsonPath[];
-  /** Regions by key (`document\u0000pointer`): a node and everything written under it belong to its owner. */
+  /** Regions by key (`nodeKey`: document and pointer): a node and everything written under it belong to its owner. */
   regions: Map<string, Owner>;
   /** For each `$ref` target, the owners whose region holds a `$ref` to it. */
   parents: Map<string, Set<string>>;
@@ -33,24 +27,10 @@ interface Index {
   reach: Map<string, Set<number>>;
 }
 
-const keyOf = (document: WrittenDocument, path: JsonPath): string => `${document.source ?? ''}\u0000${pointerOf(path)}`;
+const keyOf = (document: WrittenDocument, path: JsonPath): string => nodeKey({ document, path });
 
 /** The places the root keeps apart from the whole document: paths, webhooks and components. */
 const NOT_DOCUMENT_WIDE = new Set(['paths', 'webhooks', 'components', 'definitions', 'parameters', 'responses']);
-
-/**
- * Where a `$ref` written in `document` leads, one hop: the node it names, which may hold a `$ref` of its
- * own (an alias such as `Dessert: {$ref: Item}` is a node of its own, used by whatever names it).
- */
-function targetOf(documents: WrittenDocuments, document: WrittenDocument, ref: string): WrittenPlace | undefined {
-  const hash = ref.indexOf('#');
-  const part = hash < 0 ? ref : ref.slice(0, hash);
-  const fragment = hash < 0 ? '#' : ref.slice(hash);
-  const target = part === '' ? document : documents.documentAt(part, document.source);
-  if (target === undefined) return undefined;
-  const found = fragment === '#' ? { value: target.data, path: [] } : resolvePointer(target.data, fragment);
-  return found === undefined ? undefined : { document: target, path: found.path };
-}
 
 function build(documents: WrittenDocuments, doc: OpenApiDocument): Index {
   const index: Index = { operations: [], regions: new Map(), parents: new Map(), reach: new Map() };
@@ -61,7 +41,7 @@ function build(documents: WrittenDocuments, doc: OpenApiDocument): Index {
     set.add(owner);
   };
   /** Walks the written data under a place, noting each `$ref` as a use by `owner`, and each target once. */
-  const scan = (place: WrittenPlace, owner: string, skip?: Set<string>): void => {
+  const scan = (place: WrittenNode, owner: string, skip?: Set<string>): void => {
     const stack: { node: unknown; path: JsonPath }[] = [
       { node: valueAt(place.document.data, place.path), path: place.path },
     ];
@@ -71,7 +51,7 @@ function build(documents: WrittenDocuments, doc: OpenApiDocument): Index {
       if (node === null || typeof node !== 'object' || seen.has(node)) continue;
       seen.add(node);
       if (isObject(node) && isString(node.$ref)) {
-        const target = targetOf(documents, place.document, node.$ref);
+        const target = refTarget(documents, place.document, node.$ref);
         if (target === undefined) continue;
         const key = keyOf(target.document, target.path);
         addParent(key, owner);
@@ -162,7 +142,7 @@ function reachOf(index: Index, target: string): Set<number> {
  * The operations a node written at `place` concerns. A path ending in `$ref` is the use written
  * there: the node that holds it. Operations are named by their path in the resolved document.
  */
-export function operationsUsing(documents: WrittenDocuments, doc: OpenApiDocument, place: WrittenPlace): Concerned {
+export function operationsUsing(documents: WrittenDocuments, doc: OpenApiDocument, place: WrittenNode): Concerned {
   const path = place.path[place.path.length - 1] === '$ref' ? place.path.slice(0, -1) : place.path;
   if (place.document === documents.root && (path.length === 0 || !NOT_DOCUMENT_WIDE.has(String(path[0])))) return 'all';
   if (place.document === documents.root && path.length === 1 && (path[0] === 'paths' || path[0] === 'webhooks'))

@@ -85,6 +85,28 @@ export const pointerOf = (path: JsonPath): string => `#${path.map(token => `/${e
  * use). Undefined when a document on the way was not loaded, a pointer leads nowhere or a chain of
  * `$ref`s does not end; the rest of a path that leaves the written data is kept.
  */
+/**
+ * Where one `$ref` written in `document` leads, one hop: the document, the path there and the node
+ * (which may hold a `$ref` of its own); undefined when the document was not loaded or the pointer
+ * leads nowhere.
+ */
+export function refTarget(
+  documents: WrittenDocuments,
+  document: WrittenDocument,
+  ref: string,
+): (WrittenNode & { value: unknown }) | undefined {
+  const hash = ref.indexOf('#');
+  const part = hash < 0 ? ref : ref.slice(0, hash);
+  const fragment = hash < 0 ? '#' : ref.slice(hash);
+  const target = part === '' ? document : documents.documentAt(part, document.source);
+  if (target === undefined) return undefined;
+  const found = fragment === '#' ? { value: target.data, path: [] } : resolvePointer(target.data, fragment);
+  return found === undefined ? undefined : { document: target, path: found.path, value: found.value };
+}
+
+/** A written node as one string, its document and pointer: how nodes of several documents are told apart. */
+export const nodeKey = (node: WrittenNode): string => `${node.document.source ?? ''}${pointerOf(node.path)}`;
+
 export function writtenNode(documents: WrittenDocuments, path: JsonPath): WrittenNode | undefined {
   let document = documents.root;
   let node: unknown = document.data;
@@ -94,16 +116,9 @@ export function writtenNode(documents: WrittenDocuments, path: JsonPath): Writte
       return { document, path: [...written, '$ref'] };
     for (let hops = 0; isRefObject(node); hops++) {
       if (hops > 64) return undefined;
-      const hash = node.$ref.indexOf('#');
-      const part = hash < 0 ? node.$ref : node.$ref.slice(0, hash);
-      const fragment = hash < 0 ? '#' : node.$ref.slice(hash);
-      if (part !== '') {
-        const next = documents.documentAt(part, document.source);
-        if (next === undefined) return undefined;
-        document = next;
-      }
-      const target = fragment === '#' ? { value: document.data, path: [] } : resolvePointer(document.data, fragment);
+      const target = refTarget(documents, document, node.$ref);
       if (target === undefined) return undefined;
+      document = target.document;
       node = target.value;
       written = target.path.slice();
     }
@@ -209,5 +224,5 @@ export function writtenElsewhere(documents: WrittenDocuments, path: JsonPath): b
 /** Where the node at `path` is written, as one string (document and pointer); undefined when unknown. */
 export function writtenKey(documents: WrittenDocuments, path: JsonPath): string | undefined {
   const node = writtenNode(documents, path);
-  return node === undefined ? undefined : `${node.document.source ?? ''}${pointerOf(node.path)}`;
+  return node === undefined ? undefined : nodeKey(node);
 }
