@@ -150,6 +150,19 @@ const reportWorker = await build({
   logLevel: 'warning',
 });
 writeAtomically(join(dist, 'report-worker.js'), reportWorker.outputFiles[0].text);
+// The language server's engine thread (cli/lsp/worker.ts), which tinypool loads by file name.
+const lspWorker = await build({
+  entryPoints: [join(root, 'cli/lsp/worker.ts')],
+  write: false,
+  outfile: 'lsp-worker.js',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node18',
+  packages: 'external',
+  logLevel: 'warning',
+});
+writeAtomically(join(dist, 'lsp-worker.js'), lspWorker.outputFiles[0].text);
 // The report page's browser scripts (cli/report/charts.js and page.js), which `report -f html` inlines
 // into each page: read as text at run time by cli/report/html.ts from beside dist/cli.js (as d3 and
 // Plot are read from node_modules), not bundled, because they run in the browser and not in Node.

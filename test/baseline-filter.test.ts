@@ -11,7 +11,7 @@ import { Document, Spectral } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { lint, type Finding } from './__helpers__/spectral';
 import { createRuleset } from '../ruleset';
-import { setRecorder } from '../functions/lib/baseline-filter';
+import { recordWith } from '../functions/lib/baseline-filter';
 
 const ROOT = mkdtempSync(join(tmpdir(), 'spectral-api-conventions-baseline-filter-'));
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
@@ -530,18 +530,15 @@ describe('the baseline filter, beyond one document on disk', () => {
   test('`check --since`: what the recorder says is known (returns true) is left out, the rest reported; no baseline rules', async () => {
     const dir = project('since', { [ORDERS_DOC]: ORDERS });
     const recorded: string[] = [];
-    setRecorder({
+    const document = new Document(ORDERS, Parsers.Yaml, join(dir, ORDERS_DOC));
+    recordWith(document.data, {
       record: (defect, root) => {
         recorded.push(`${defect.rule} ${defect.location} ${String(root === join(dir, ORDERS_DOC))}`);
         return recorded.length === 1;
       },
     });
-    try {
-      const findings = await lint(new Document(ORDERS, Parsers.Yaml, join(dir, ORDERS_DOC)));
-      expect(findings).toEqual([{ code: 'problem-code-documented', path: [...CODE, '2'], message: UNDESCRIBED }]);
-    } finally {
-      setRecorder(undefined);
-    }
+    const findings = await lint(document);
+    expect(findings).toEqual([{ code: 'problem-code-documented', path: [...CODE, '2'], message: UNDESCRIBED }]);
     expect(recorded).toEqual([
       'problem-code-documented /components/schemas/OrderProblem/allOf/*/properties/code/oneOf/* true',
       'problem-code-documented /components/schemas/OrderProblem/allOf/*/properties/code/oneOf/* true',

@@ -25,7 +25,7 @@ import {
   relativeTo,
 } from '../functions/lib/baseline-file';
 import { parseBaselineFile } from './__helpers__/json';
-import { setRecorder } from '../functions/lib/baseline-filter';
+import { Recorder, recordWith } from '../functions/lib/baseline-filter';
 import { simplify } from './__helpers__/spectral';
 import errorResponsesRequired from '../functions/error-responses-required';
 
@@ -266,28 +266,25 @@ describe('in the engine', () => {
       paths: Object.fromEntries(Object.entries(operations).map(([path, responses]) => [path, { get: { responses } }])),
     });
 
-  async function run(text: string, baseline?: string) {
+  async function run(text: string, baseline?: string, recorder?: Recorder) {
     const source = join(dir, 'api.json');
     writeFileSync(source, text);
     const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
     spectral.setRuleset(createRuleset(baseline === undefined ? {} : { baseline: join(dir, baseline) }));
-    return simplify(await spectral.run(new Document(text, Parsers.Json, source) as never));
+    const document = new Document(text, Parsers.Json, source);
+    if (recorder !== undefined) recordWith(document.data, recorder);
+    return simplify(await spectral.run(document as never));
   }
 
   /** What the `baseline` command records: every defect's key, relative to the baseline's folder. */
   async function record(text: string) {
     const counts = new Map<string, number>();
-    setRecorder({
+    await run(text, undefined, {
       record: d => {
         const key = keyOf(relativeTo(dir, d.file), d.rule, d.location, d.message);
         counts.set(key, (counts.get(key) ?? 0) + 1);
       },
     });
-    try {
-      await run(text);
-    } finally {
-      setRecorder(undefined);
-    }
     return counts;
   }
 
@@ -319,23 +316,18 @@ describe('in the engine', () => {
     ]);
   });
 
-  test('while a recorder is set, nothing is suppressed, with a baseline or without (what `baseline` and `fix` rely on)', async () => {
+  test('with a recorder given with the document, nothing is suppressed, with a baseline or without (what `baseline` and `fix` rely on)', async () => {
     const bare = api({ '/things': { '200': { description: 'OK' } } });
     const counts = await record(bare);
     writeFileSync(join(dir, 'recorded.json'), formatBaseline(counts, ['api.json']));
     const recorded: string[] = [];
-    setRecorder({
+    const findings = await run(bare, 'recorded.json', {
       record: d => {
         recorded.push(d.message);
       },
     });
-    try {
-      const findings = await run(bare, 'recorded.json');
-      expect(findings.filter(f => f.code === 'error-responses-required')).toHaveLength(1);
-      expect(findings.some(f => f.code === 'baseline-suppressed')).toBe(false);
-    } finally {
-      setRecorder(undefined);
-    }
+    expect(findings.filter(f => f.code === 'error-responses-required')).toHaveLength(1);
+    expect(findings.some(f => f.code === 'baseline-suppressed')).toBe(false);
     expect(recorded.filter(message => message.startsWith('No '))).toHaveLength(3);
     // Without the recorder, the same baseline leaves the three out again.
     expect((await run(bare, 'recorded.json')).map(f => f.code)).toEqual(['baseline-suppressed']);

@@ -51,7 +51,7 @@ describe('npm pack --dry-run: what npm publish ships', () => {
 
   test('ships nothing else: no tests, fixtures, scripts or TypeScript sources', () => {
     const allowed = [
-      /^dist\/(ruleset|ruleset\.debug|cli|redocly|report-worker|report-charts|report-page)\.js$/,
+      /^dist\/(ruleset|ruleset\.debug|cli|redocly|report-worker|lsp-worker|report-charts|report-page)\.js$/,
       /^dist\/.*\.d\.ts$/,
       /^presets\/[a-z-]+\.js$/,
       /^docs\/.*\.(md|svg|png)$/, // the pages, and their pictures (docs/redocly-scale.svg, docs/report.png)

@@ -3,7 +3,6 @@
  * lint, judge the round before (guard.ts), plan (plan.ts), choose a batch and apply it (batch.ts).
  * Used by the `fix` command (index.ts) for whole files, and by the language server for one finding.
  */
-import { setRecorder } from '../../functions/lib/baseline-filter';
 import { notOpenApi } from '../shared/document';
 import { LintFinding, LintResult, LoadedRuleset, lintText } from '../shared/spectral';
 import { Applied, attempt, chooseBatch } from './batch';
@@ -92,19 +91,14 @@ export interface GuardedLint extends LintResult {
 
 /**
  * A lint that sees every finding, baselined or not: fix exists to pay down exactly the findings a
- * baseline (`spectral-api-conventions/baseline`) leaves out. While a recorder is set, the baseline's
- * filter suppresses nothing (functions/lib/baseline-filter.ts); this one records nothing.
+ * baseline (`spectral-api-conventions/baseline`) leaves out. A document linted with a recorder has
+ * nothing suppressed by the baseline's filter (functions/lib/baseline-filter.ts); this one records nothing.
  */
 export async function lintEverything(loaded: LoadedRuleset, source: Source, file: string): Promise<GuardedLint> {
-  setRecorder({ record: () => undefined });
-  try {
-    const { findings, resolved } = await lintText(loaded.ruleset, source, file);
-    // The guard's spectral:oas rules that the ruleset does not have are the guard's alone: not reported.
-    const guard = new Set(loaded.guard ?? []);
-    return { findings: findings.filter(f => !guard.has(f.rule)), all: findings, resolved };
-  } finally {
-    setRecorder(undefined);
-  }
+  const { findings, resolved } = await lintText(loaded.ruleset, source, file, { record: () => undefined });
+  // The guard's spectral:oas rules that the ruleset does not have are the guard's alone: not reported.
+  const guard = new Set(loaded.guard ?? []);
+  return { findings: findings.filter(f => !guard.has(f.rule)), all: findings, resolved };
 }
 
 /** A round applied and not yet judged: what to roll back to, and what it applied. */

@@ -1,134 +1,129 @@
 /**
- * Quick fixes: for each of our findings under the cursor that `fix` can fix, a code action titled by
- * what it does, listed cheaply from the last lint by the planner (plan.ts), its edits computed when
- * chosen by the fix engine for that finding alone (engine.ts, with the guard), on the text the editor
- * holds. Where fix would refuse, the action is disabled with the reason.
+ * Quick fixes: for each of our findings on the lines asked about that `fix` can fix, a code action
+ * titled by what it does, listed cheaply from the last lint by the engine's planner, its edits
+ * computed when chosen by the fix engine for that finding alone (with the guard), on the text the
+ * editor holds. Where fix would refuse, the action is disabled with the reason. Fix-all makes every
+ * safe fix, as `fix` does.
  */
-import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver';
-import { FileResult, fixText, parseFailureOf } from '../fix/engine';
-import { findingKey } from '../fix/guard';
-import { isFixed, isUnsafe, plan, planOptionsFor } from '../fix/plan';
-import { openSource } from '../fix/source';
-import { ParseFailure, Source } from '../fix/text';
-import type { LintFinding } from '../shared/spectral';
-import { textEditsFor } from './edits';
-import { fixTitle } from './titles';
-import { DocumentLint, Workspace } from './workspace';
+import {
+  CancellationToken,
+  CodeAction,
+  CodeActionKind,
+  CodeActionParams,
+  Connection,
+  Diagnostic,
+  TextDocuments,
+  TextEdit,
+  WorkspaceEdit,
+} from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { isRuleId } from '../../manifest';
+import type { Engine, LintReport } from './engine';
+import { diagnosticOf } from './publisher';
+import type { Settings } from './settings';
+import { fileOf } from './scheduler';
 
 export const FIX_ALL_KIND = 'source.fixAll.spectral-api-conventions';
 
 /** What a code action carries to its resolve: the document, the version it was listed on, the finding. */
-export interface ActionData {
+interface ActionData {
   uri: string;
   version: number;
   /** findingKey of the finding, or undefined for fix-all. */
   key?: string;
 }
 
-/** Each lint's text opened for the planner, once (code actions are asked for at every cursor move). */
-const opened = new WeakMap<DocumentLint, { source: Source } | { refusal: string }>();
-
-/** The lint's text opened for the planner, or why fix would refuse it (fix's own check: engine.ts). */
-function openedFor(lint: DocumentLint): { source: Source } | { refusal: string } {
-  let result = opened.get(lint);
-  if (result === undefined) {
-    try {
-      const source = openSource(lint.text, lint.file);
-      const failure = parseFailureOf(source, lint.findings, lint.file);
-      result = failure === undefined ? { source } : { refusal: failure.message.replace(`${lint.file}: `, '') };
-    } catch (error) {
-      result = { refusal: (error as Error).message.replace(`${lint.file}: `, '') };
-    }
-    opened.set(lint, result);
-  }
-  return result;
+export interface ActionContext {
+  engine: Engine;
+  documents: TextDocuments<TextDocument>;
+  lints: Map<string, LintReport>;
+  settings: Settings;
 }
 
-/** The code actions for our findings among `shown` (those under the cursor). */
-export async function listActions(
-  workspace: Workspace,
-  lint: DocumentLint,
-  uri: string,
-  shown: { finding: LintFinding; diagnostic: Diagnostic }[],
+type Range = Diagnostic['range'];
+/**
+ * Whether two ranges share a line: quick fixes are offered for the diagnostics on the lines asked
+ * about, as vscode-eslint offers them, since editors ask from where the cursor is (Neovim's
+ * `vim.lsp.buf.code_action()` from column 0, Emacs at the end of the line), and a YAML finding at
+ * `responses:` starts after the colon, past where a cursor can stand on its line.
+ */
+const sharesLine = (a: Range, b: Range): boolean => a.start.line <= b.end.line && b.start.line <= a.end.line;
+
+/** An AbortSignal that follows the request's cancellation. */
+function signalOf(token: CancellationToken): AbortSignal {
+  const controller = new AbortController();
+  if (token.isCancellationRequested) controller.abort();
+  else token.onCancellationRequested(() => controller.abort());
+  return controller.signal;
+}
+
+export async function codeActions(
+  { engine, documents, lints, settings }: ActionContext,
+  params: CodeActionParams,
+  token: CancellationToken,
+  connection: Connection,
 ): Promise<CodeAction[]> {
-  const fixable = shown.filter(s => isFixed(s.finding.rule));
-  if (fixable.length === 0) return [];
-  const text = openedFor(lint);
-  if ('refusal' in text)
-    return fixable.map(({ finding, diagnostic }) => ({
-      title: `Fix ${finding.rule}`,
-      kind: 'quickfix',
-      diagnostics: [diagnostic],
-      disabled: { reason: text.refusal },
-    }));
-  const loaded = await workspace.ruleset(lint.file);
-  const { data } = text.source;
-  const options = await planOptionsFor(lint.file, data, { unsafe: true, rules: [] }, loaded);
-  const outcomes = plan(
-    fixable.map(s => s.finding),
-    lint.file,
-    data,
-    lint.resolved,
-    options,
-  );
-  // The engine's first lint, made now while the user reads the list: resolving then lints once.
-  if (outcomes.some(o => 'ops' in o)) workspace.guardedLint(lint.file, lint.text).catch(() => undefined);
-  return outcomes.map((outcome, i): CodeAction => {
-    const { finding, diagnostic } = fixable[i];
-    if ('reason' in outcome)
-      return {
-        title: `Fix ${finding.rule}`,
-        kind: 'quickfix',
-        diagnostics: [diagnostic],
-        disabled: { reason: outcome.reason },
-      };
-    const actionData: ActionData = { uri, version: lint.version, key: findingKey(finding) };
-    return {
-      title: fixTitle(finding.rule, outcome.ops),
-      kind: 'quickfix',
-      diagnostics: [diagnostic],
-      isPreferred: !isUnsafe(finding.rule),
-      data: actionData,
-    };
+  const uri = params.textDocument.uri;
+  const lint = lints.get(uri);
+  const document = documents.get(uri);
+  // A malformed request gets no actions, not an exception; a lint of an older text lists none.
+  if (lint === undefined || document === undefined || lint.version !== document.version) return [];
+  if (params.range?.start === undefined) return [];
+  const only = params.context.only;
+  const wants = (kind: string): boolean => only === undefined || only.some(k => kind === k || kind.startsWith(`${k}.`));
+  const indexes: number[] = [];
+  if (wants(CodeActionKind.QuickFix))
+    lint.findings.forEach((f, i) => {
+      if (isRuleId(f.rule) && f.source === lint.file && f.range !== undefined && sharesLine(f.range, params.range))
+        indexes.push(i);
+    });
+  const list = await engine.listFixes(lint.file, lint.version, indexes, wants(FIX_ALL_KIND), signalOf(token));
+  if (list === undefined) return [];
+  const actions: CodeAction[] = list.fixes.map((fix): CodeAction => {
+    const diagnostics = [diagnosticOf(lint, lint.findings[fix.index])];
+    if ('disabled' in fix)
+      return { title: fix.title, kind: 'quickfix', diagnostics, disabled: { reason: fix.disabled } };
+    const data: ActionData = { uri, version: lint.version, key: fix.key };
+    return { title: fix.title, kind: 'quickfix', diagnostics, isPreferred: fix.preferred, data };
   });
-}
-
-/** The fix-all action (every safe fix), when the last lint has a finding a safe fix may fix. */
-export function fixAllAction(lint: DocumentLint, uri: string): CodeAction | undefined {
-  const any = lint.findings.some(f => f.source === lint.file && isFixed(f.rule) && !isUnsafe(f.rule));
-  if (!any || 'refusal' in openedFor(lint)) return undefined;
-  const actionData: ActionData = { uri, version: lint.version };
-  return { title: 'Fix all safe spectral-api-conventions findings', kind: FIX_ALL_KIND, data: actionData };
-}
-
-/** The engine's result for an action, on the text the editor holds now. */
-async function runFix(workspace: Workspace, file: string, text: string, key: string | undefined): Promise<FileResult> {
-  const first = await workspace.guardedLint(file, text);
-  // Kept no longer than this fix: the edit changes the text, and the lint holds a whole resolved document.
-  workspace.forget(file);
-  return workspace.serially(async () => {
-    const request = key === undefined ? { unsafe: false, rules: [] } : { unsafe: true, rules: [], only: key };
-    return fixText(await workspace.fixer(file, text.length), text, file, request, first);
-  });
-}
-
-/** An action's edits on `text`, or why there are none. */
-export async function resolveEdits(
-  workspace: Workspace,
-  file: string,
-  text: string,
-  key: string | undefined,
-): Promise<{ edits: TextEdit[] } | { reason: string }> {
-  let result: FileResult;
-  try {
-    result = await runFix(workspace, file, text, key);
-  } catch (error) {
-    if (error instanceof ParseFailure) return { reason: error.message.replace(`${file}: `, '') };
-    throw error;
+  if (list.fixAll) {
+    const data: ActionData = { uri, version: lint.version };
+    actions.push({ title: 'Fix all safe spectral-api-conventions findings', kind: FIX_ALL_KIND, data });
   }
-  if (result.after === text) {
-    const reason = key === undefined ? undefined : result.reasons.get(key);
-    return { reason: reason ?? 'the finding is no longer there' };
+  // A client that cannot resolve an action's edit gets it now.
+  if (settings.resolveSupport) return actions;
+  const resolved: CodeAction[] = [];
+  for (const action of actions)
+    resolved.push(
+      action.disabled === undefined
+        ? await resolveAction({ engine, documents, lints, settings }, action, token, connection)
+        : action,
+    );
+  return resolved;
+}
+
+/** The edit of an action, tied to the version of the text it was computed on. */
+const workspaceEdit = (settings: Settings, uri: string, version: number, edits: TextEdit[]): WorkspaceEdit =>
+  settings.versionedEdits
+    ? { documentChanges: [{ textDocument: { uri, version }, edits }] }
+    : { changes: { [uri]: edits } };
+
+/** An action with its edit on the text the editor holds now, or as it was with a message saying why there is none. */
+export async function resolveAction(
+  { engine, documents, settings }: ActionContext,
+  action: CodeAction,
+  token: CancellationToken,
+  connection: Connection,
+): Promise<CodeAction> {
+  const data = action.data as ActionData | undefined;
+  const document = data === undefined ? undefined : documents.get(data.uri);
+  const file = document === undefined ? undefined : fileOf(document.uri);
+  if (data === undefined || document === undefined || file === undefined) return action;
+  const version = document.version;
+  const result = await engine.fixEdits(file, document.getText(), data.key, signalOf(token));
+  if ('reason' in result) {
+    void connection.window.showInformationMessage(`spectral-api-conventions: ${result.reason}`);
+    return action;
   }
-  return { edits: textEditsFor(result) };
+  return { ...action, edit: workspaceEdit(settings, document.uri, version, result.edits) };
 }

@@ -4,6 +4,7 @@
  */
 import { StreamMessageReader, StreamMessageWriter, createConnection } from 'vscode-languageserver/node';
 import type { Command } from '../main';
+import { EngineThread } from './engine-thread';
 import { startServer } from './server';
 
 const USAGE = `usage: spectral-api-conventions lsp [--stdio]
@@ -30,7 +31,7 @@ async function run(args: string[]): Promise<number> {
   // Output to stdout would break the protocol: what Spectral or a ruleset prints goes to the editor's log.
   console.log = (...parts: unknown[]) => connection.console.log(parts.map(String).join(' '));
   console.warn = (...parts: unknown[]) => connection.console.warn(parts.map(String).join(' '));
-  startServer(connection);
+  startServer(connection, root => new EngineThread(root));
   // The server runs until the editor ends it (exit notification, or stdin closed).
   return new Promise<number>(done => {
     connection.onExit(() => done(0));

@@ -13,7 +13,7 @@ import * as Parsers from '@stoplight/spectral-parsers';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { readParsable } from '@stoplight/spectral-runtime';
 import { Counts, DefectKey, keyOf, relativeTo } from '../../functions/lib/baseline-file';
-import { setRecorder } from '../../functions/lib/baseline-filter';
+import { recordWith } from '../../functions/lib/baseline-filter';
 import { isHttpUrl, notOpenApi } from './document';
 import { isStatusNumberKey } from '../../functions/lib/number-keys';
 
@@ -138,7 +138,7 @@ export async function lintKeyed(
     const used: Counts = new Map();
     // Unkeyed: as spectral lint, the ruleset's own baseline (if any) in force; nothing is counted.
     if (known !== 'unkeyed')
-      setRecorder({
+      recordWith(document.data, {
         record(defect: DefectKey) {
           const key = keyOf(relativeTo(baseDir, defect.file), defect.rule, defect.location, defect.message);
           keyedRules.add(defect.rule);
@@ -149,12 +149,7 @@ export async function lintKeyed(
           return true;
         },
       });
-    let found: ISpectralDiagnostic[];
-    try {
-      found = await spectral.run(document as never);
-    } finally {
-      setRecorder(undefined);
-    }
+    const found = await spectral.run(document as never);
     results.push(...found);
     // A file that several documents $ref is linted with each: its defects and findings count once.
     for (const [key, n] of counts) total.set(key, Math.max(total.get(key) ?? 0, n));

@@ -15,6 +15,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { JsonPath } from '../../functions/lib/json';
 import { OPTION_DEFAULTS, RuleOption, rulesReading } from '../../manifest';
+import { Recorder, recordWith } from '../../functions/lib/baseline-filter';
 import { rememberingExamples } from './example-memo';
 import { plainJson } from './json-ranges';
 import { fastResolver } from './resolver';
@@ -209,12 +210,21 @@ const parsedResult = (file: string, data: unknown, range: (path: JsonPath) => Te
 /**
  * Lints a source as the document at `file`. fix's JSON is handed to Spectral already parsed (its
  * findings' lines are not shown, so none is computed); a text as `spectral lint` reads it
- * (readDocument), with the ranges it gives.
+ * (readDocument), with the ranges it gives. A recorder given is the baseline's for this document
+ * (baseline-filter.ts): its defects are recorded, and none is left out by a baseline.
  */
-export async function lintText(ruleset: Ruleset, source: LintInput, file: string): Promise<LintResult> {
+export async function lintText(
+  ruleset: Ruleset,
+  source: LintInput,
+  file: string,
+  recorder?: Recorder,
+): Promise<LintResult> {
   const range = source.range?.bind(source);
   const fixJson = source.format === 'json' && range !== undefined;
-  const document: SpectralInput = fixJson ? parsedResult(file, source.data, range) : readDocument(source.text, file);
+  const document = fixJson
+    ? { ...parsedResult(file, source.data, range), data: source.data }
+    : readDocument(source.text, file);
+  if (recorder !== undefined) recordWith(document.data, recorder);
   const { results, resolved } = await lintDocument(ruleset, document);
   return { findings: results.map(result => toFinding(result, file, !fixJson)), resolved };
 }

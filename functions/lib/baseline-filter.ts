@@ -43,21 +43,38 @@ function reportedLocation(path: JsonPath, context: RulesetFunctionContext): { fi
 // ---------------------------------------------------------------------------------------------
 // Recording (the `baseline` command) and suppressing (the ruleset)
 
-const RECORDER = Symbol.for('spectral-api-conventions.baseline.recorder');
+/**
+ * The recorders of the documents being linted, by the document's parsed data: one registry for every
+ * copy of this module (the CLI's, and the one in `dist/ruleset.js` that Spectral runs), so that a
+ * recorder travels with the document it was given for, and two lints at once never see each other's.
+ */
+const RECORDERS = Symbol.for('spectral-api-conventions.baseline.recorders');
 
 /**
- * Set by the CLI while it lints: every defect is recorded, and left out when `record` returns true
- * (`check --since` leaves out the defects known at the merge base; `baseline` keeps them all).
+ * Given by the CLI with a document it lints: every defect is recorded, and left out when `record`
+ * returns true (`check --since` leaves out the defects known at the merge base; `baseline` keeps them all).
  */
 export interface Recorder {
   record(defect: DefectKey, root: string | null): boolean | void;
 }
 
-export function setRecorder(recorder: Recorder | undefined): void {
-  (globalThis as Record<symbol, unknown>)[RECORDER] = recorder;
+function recorders(): WeakMap<object, Recorder> {
+  const global = globalThis as Record<symbol, WeakMap<object, Recorder> | undefined>;
+  return (global[RECORDERS] ??= new WeakMap());
 }
 
-const recorder = (): Recorder | undefined => (globalThis as Record<symbol, unknown>)[RECORDER] as Recorder | undefined;
+/**
+ * Records the defects of a document's lint with `recorder`: `data` is what Spectral's document holds
+ * (`document.data`, the parsed root). A document that is not an object or array has no rule to record.
+ */
+export function recordWith(data: unknown, recorder: Recorder): void {
+  if (typeof data === 'object' && data !== null) recorders().set(data, recorder);
+}
+
+const recorderOf = (context: RulesetFunctionContext): Recorder | undefined => {
+  const data: unknown = context.document.data;
+  return typeof data === 'object' && data !== null ? recorders().get(data) : undefined;
+};
 
 /** One lint of one document against the baseline. */
 interface Run {
@@ -206,7 +223,7 @@ function invalidBaseline(baseline: Baseline): AnyFunction {
  */
 function defectFilter(baseline: Baseline | undefined): DefectFilter {
   return <D extends IFunctionResult>(defects: D[], context: RulesetFunctionContext): D[] => {
-    const recording = recorder();
+    const recording = recorderOf(context);
     // The rule function runs once the baseline is read (withBaseline), so its counts are there by now.
     const run = baseline?.runs.get(context.document);
     if (defects.length === 0 || (recording === undefined && run?.counts === undefined)) return defects;

@@ -1,6 +1,7 @@
 /**
  * A real language-server client for the protocol tests: the built CLI's `lsp` in a child process,
- * spoken to over stdio with vscode-jsonrpc, as an editor speaks to it. It keeps the last
+ * spoken to over stdio with vscode-jsonrpc, as an editor speaks to it (or the server in this process,
+ * over in-memory streams). It keeps the last
  * diagnostics published for each file and lets a test wait for the ones it expects.
  */
 import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
@@ -13,6 +14,10 @@ import {
 } from 'vscode-jsonrpc/node';
 import type { ClientCapabilities, Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { createConnection } from 'vscode-languageserver/node';
+import { LocalEngine } from '../../cli/lsp/engine';
+import { startServer } from '../../cli/lsp/server';
 import { ensureBuilt } from './built';
 
 export const uriOf = (file: string): string => pathToFileURL(file).href;
@@ -29,6 +34,10 @@ export interface LspClient {
   change(file: string, text: string, version: number): void;
   /** Messages the server showed the user (window/showMessage). */
   messages: string[];
+  /** The server's log (window/logMessage). */
+  logs: string[];
+  /** Progress the server reported: `create` when it asked for a token, then each `$/progress` value's kind. */
+  progress: { token: unknown; kind: string; message?: string }[];
   stop(): Promise<void>;
 }
 
@@ -43,12 +52,16 @@ const CAPABILITIES: ClientCapabilities = {
     publishDiagnostics: { codeDescriptionSupport: true },
   },
   workspace: { workspaceEdit: { documentChanges: true } },
+  window: { workDoneProgress: true },
 };
 
-export async function startClient(
-  root: string,
-  options: { initializationOptions?: unknown; capabilities?: ClientCapabilities } = {},
-): Promise<LspClient> {
+interface ClientOptions {
+  initializationOptions?: unknown;
+  capabilities?: ClientCapabilities;
+}
+
+/** The built CLI's server in a child process, over its stdio. */
+export function startClient(root: string, options: ClientOptions = {}): Promise<LspClient> {
   ensureBuilt();
   const cli = join(resolve(__dirname, '../..'), 'dist/cli.js');
   const child: ChildProcessWithoutNullStreams = spawn(
@@ -61,6 +74,38 @@ export async function startClient(
     new StreamMessageReader(child.stdout),
     new StreamMessageWriter(child.stdin),
   );
+  return connected(connection, root, options, process.pid, async () => {
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+    await new Promise(resolve => child.once('exit', resolve));
+    connection.dispose();
+  });
+}
+
+/**
+ * The server in this process (server.ts with the engine in this thread), over in-memory streams: the
+ * same protocol, for the tests of its parts. The `exit` notification is not sent (it ends the process).
+ */
+export function startInProcess(root: string, options: ClientOptions = {}): Promise<LspClient> {
+  const toServer = new PassThrough();
+  const toClient = new PassThrough();
+  const server = createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+  startServer(server, folder => new LocalEngine(folder));
+  const connection = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
+  return connected(connection, root, options, null, async () => {
+    await connection.sendRequest('shutdown');
+    connection.dispose();
+    server.dispose();
+  });
+}
+
+async function connected(
+  connection: MessageConnection,
+  root: string,
+  options: ClientOptions,
+  processId: number | null,
+  stop: () => Promise<void>,
+): Promise<LspClient> {
   const diagnostics = new Map<string, Diagnostic[]>();
   const publications: PublishDiagnosticsParams[] = [];
   const messages: string[] = [];
@@ -73,10 +118,19 @@ export async function startClient(
     now.forEach(w => w());
   });
   connection.onNotification('window/showMessage', (params: { message: string }) => messages.push(params.message));
-  connection.onNotification('window/logMessage', () => undefined);
+  const logs: string[] = [];
+  connection.onNotification('window/logMessage', (params: { message: string }) => logs.push(params.message));
+  const progress: LspClient['progress'] = [];
+  connection.onRequest('window/workDoneProgress/create', (params: { token: unknown }) => {
+    progress.push({ token: params.token, kind: 'create' });
+    return null;
+  });
+  connection.onNotification('$/progress', (params: { token: unknown; value: { kind: string; message?: string } }) =>
+    progress.push({ token: params.token, kind: params.value.kind, message: params.value.message }),
+  );
   connection.listen();
   await connection.sendRequest('initialize', {
-    processId: process.pid,
+    processId,
     rootUri: uriOf(root),
     workspaceFolders: [{ uri: uriOf(root), name: 'api' }],
     capabilities: options.capabilities ?? CAPABILITIES,
@@ -95,6 +149,8 @@ export async function startClient(
     diagnostics,
     publications,
     messages,
+    logs,
+    progress,
     diagnosticsFor,
     open: (file, text, version = 1) =>
       void connection.sendNotification('textDocument/didOpen', {
@@ -105,11 +161,6 @@ export async function startClient(
         textDocument: { uri: uriOf(file), version },
         contentChanges: [{ text }],
       }),
-    stop: async () => {
-      await connection.sendRequest('shutdown');
-      await connection.sendNotification('exit');
-      await new Promise(resolve => child.once('exit', resolve));
-      connection.dispose();
-    },
+    stop,
   };
 }
