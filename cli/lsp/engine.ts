@@ -40,9 +40,7 @@ export interface LintReport {
  * A quick fix listed for the finding at `index` of the lint: enabled with its title and key, or
  * disabled with fix's reason.
  */
-type FixListing = { index: number; title: string } & (
-  { key: string; preferred: boolean } | { disabled: string }
-);
+type FixListing = { index: number; title: string } & ({ key: string; preferred: boolean } | { disabled: string });
 
 /** The quick fixes of some findings of a lint, and whether fix-all may be offered. */
 export interface FixList {
