@@ -137,32 +137,25 @@ const cli = await build({
 });
 writeAtomically(join(dist, 'cli.js'), cli.outputFiles[0].text);
 chmodSync(join(dist, 'cli.js'), 0o755);
-// The report's worker (cli/report/worker.ts), which tinypool loads by file name in each thread.
-const reportWorker = await build({
-  entryPoints: [join(root, 'cli/report/worker.ts')],
-  write: false,
-  outfile: 'report-worker.js',
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node18',
-  packages: 'external',
-  logLevel: 'warning',
-});
-writeAtomically(join(dist, 'report-worker.js'), reportWorker.outputFiles[0].text);
-// The language server's engine thread (cli/lsp/worker.ts), which tinypool loads by file name.
-const lspWorker = await build({
-  entryPoints: [join(root, 'cli/lsp/worker.ts')],
-  write: false,
-  outfile: 'lsp-worker.js',
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node18',
-  packages: 'external',
-  logLevel: 'warning',
-});
-writeAtomically(join(dist, 'lsp-worker.js'), lspWorker.outputFiles[0].text);
+// The workers that tinypool loads by file name: the report's (cli/report/worker.ts, one per thread)
+// and the language server's engine thread (cli/lsp/worker.ts).
+for (const [entry, outfile] of [
+  ['cli/report/worker.ts', 'report-worker.js'],
+  ['cli/lsp/worker.ts', 'lsp-worker.js'],
+]) {
+  const worker = await build({
+    entryPoints: [join(root, entry)],
+    write: false,
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node18',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  writeAtomically(join(dist, outfile), worker.outputFiles[0].text);
+}
 // The report page's browser scripts (cli/report/charts.js and page.js), which `report -f html` inlines
 // into each page: read as text at run time by cli/report/html.ts from beside dist/cli.js (as d3 and
 // Plot are read from node_modules), not bundled, because they run in the browser and not in Node.

@@ -68,6 +68,19 @@ const ERRORS_FILE = `Error:
         type: object
 `;
 
+/** A 404 with a problem example whose title is "Not found" (expected "Not Found"), its status written as given. */
+const notFound = (status: string): string => `        '404':
+          description: Not found.
+          content:
+            application/problem+json:
+              example:
+                type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5
+                title: Not found
+                status: ${status}
+                detail: No such order.
+                instance: GET /orders
+`;
+
 const codes = (diagnostics: Diagnostic[]): string[] => diagnostics.map(d => String(d.code)).sort();
 
 function write(name: string, text: string): string {
@@ -159,20 +172,7 @@ describe('fix-all', () => {
   });
 
   test('a fix of several rounds: a status written as a string made a number, then its title checked and fixed', async () => {
-    const text = api(
-      'Rounds',
-      `        '404':
-          description: Not found.
-          content:
-            application/problem+json:
-              example:
-                type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5
-                title: Not found
-                status: '404'
-                detail: No such order.
-                instance: GET /orders
-`,
-    );
+    const text = api('Rounds', notFound("'404'"));
     const uri = write('rounds.yaml', text);
     client.open(file('rounds.yaml'), text);
     const diagnostics = await client.diagnosticsFor(uri, d => d.length > 0);
@@ -189,20 +189,7 @@ describe('fix-all', () => {
 
 describe('a lint of an older text', () => {
   test('lists no quick fix; a fix chosen after an edit is computed on the text the editor holds', async () => {
-    const text = api(
-      'Stale',
-      `        '404':
-          description: Not found.
-          content:
-            application/problem+json:
-              example:
-                type: https://datatracker.ietf.org/doc/html/rfc9110#section-15.5.5
-                title: Not found
-                status: 404
-                detail: No such order.
-                instance: GET /orders
-`,
-    );
+    const text = api('Stale', notFound('404'));
     const uri = write('stale.yaml', text);
     client.open(file('stale.yaml'), text);
     const diagnostics = await client.diagnosticsFor(uri, d => d.length > 0);
