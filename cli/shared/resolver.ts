@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import type { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { Dict, JsonPath, isObject } from '../../functions/lib/json';
 import { refToken } from '../../functions/lib/pointer';
+import { refKinds } from './ref-cycles';
 
 type Resolver = ReturnType<typeof createHttpAndFileResolver>;
 
@@ -60,21 +61,39 @@ function lookUp(root: unknown, path: JsonPath): { found: boolean; value: unknown
   return { found: true, value: node };
 }
 
-/** The resolved document and Spectral's graph data, or undefined to leave it to Spectral's resolver. */
-export function resolveLocally(
-  data: unknown,
-): { result: unknown; refMap: Record<string, string> } | { declined: string } {
+/** A local resolution: the resolved document, Spectral's `refMap`, and the graph's nodes (the targets' pointers). */
+interface Resolved {
+  result: unknown;
+  refMap: Record<string, string>;
+  targets: string[];
+}
+
+/** Every $ref of a document, and every container on the way to one; targets are known by their object. */
+interface Entry {
+  node: object;
+  segment: string;
+  parent: Entry | undefined;
+}
+
+/** The path of an entry, as json-ref-resolver walks it (array indices as strings). */
+function siteOf(entry: Entry): string[] {
+  const segments: string[] = [];
+  for (let e: Entry | undefined = entry; e !== undefined && e.parent !== undefined; e = e.parent)
+    segments.push(e.segment);
+  return segments.reverse();
+}
+
+/**
+ * The resolved document and Spectral's graph data, or why it is left to Spectral's resolver. A
+ * document whose $refs form cycles is resolved as json-ref-resolver resolves it (ref-cycles.ts):
+ * the $refs it leaves as written stay so.
+ */
+export function resolveLocally(data: unknown): Resolved | { declined: string } {
   try {
-    // Every $ref, and every container on the way to one; targets are known by their object.
-    interface Entry {
-      node: object;
-      segment: string;
-      parent: Entry | undefined;
-    }
     const refs: { entry: Entry; ref: string }[] = [];
     const holders = new Set<object>();
     const targetOf = new Map<string, object>();
-    if (typeof data !== 'object' || data === null) return { result: data, refMap: {} };
+    if (typeof data !== 'object' || data === null) return { result: data, refMap: {}, targets: [] };
     const stack: Entry[] = [{ node: data, segment: '', parent: undefined }];
     while (stack.length > 0) {
       const entry = stack.pop()!;
@@ -101,46 +120,76 @@ export function resolveLocally(
         if (typeof value === 'object' && value !== null) stack.push({ node: value, segment: key, parent: entry });
       }
     }
-    const targets = new Set(targetOf.values());
-    const memo = new Map<object, unknown>();
-    const inProgress = new Set<object>();
-
-    const resolveAt = (target: object): unknown => {
-      if (memo.has(target)) return memo.get(target);
-      if (inProgress.has(target)) throw new Decline('a circular $ref');
-      inProgress.add(target);
-      const value = build(target);
-      inProgress.delete(target);
-      memo.set(target, value);
-      return value;
-    };
-
-    const child = (value: unknown): unknown =>
-      typeof value === 'object' && value !== null ? (targets.has(value) ? resolveAt(value) : build(value)) : value;
-
-    const build = (node: object): unknown => {
-      const ref = (node as Dict).$ref;
-      if (typeof ref === 'string' && !Array.isArray(node)) return resolveAt(targetOf.get(ref)!);
-      if (!holders.has(node)) return node;
-      if (Array.isArray(node)) return node.map(child);
-      const out: Record<string, unknown> = {};
-      for (const k in node) out[k] = child((node as Dict)[k]);
-      return out;
-    };
-
-    const result = child(data);
-    const encode = encoder();
-    const refMap: Record<string, string> = {};
-    for (const { entry, ref } of refs) {
-      const segments: (string | number)[] = [];
-      for (let e = entry; e.parent !== undefined; e = e.parent) segments.push(encode(e.segment));
-      refMap[['#', ...segments.reverse()].join('/')] = ref;
+    try {
+      return resolveWith(data, refs, holders, targetOf, new Set());
+    } catch (error) {
+      if (!(error instanceof Cycle)) throw error;
     }
-    return { result, refMap };
+    // $refs in cycles: those json-ref-resolver leaves as written (percent-encoded pointers are its URI library's business).
+    if (refs.some(r => r.ref.includes('%'))) throw new Decline('a circular $ref');
+    const sites = refs.map(r => ({ site: siteOf(r.entry), ref: r.ref, target: decodePointer(r.ref) }));
+    const kinds = refKinds(sites);
+    if (kinds === undefined) throw new Decline('a circular $ref');
+    const asWritten = new Set(refs.filter((_, i) => kinds.asWritten[i]).map(r => r.entry.node));
+    const nodes = [...new Set(refs.filter((_, i) => !kinds.parent[i]).map(r => r.ref))];
+    try {
+      return { ...resolveWith(data, refs, holders, targetOf, asWritten), targets: nodes };
+    } catch (error) {
+      if (error instanceof Cycle) throw new Decline('a circular $ref');
+      throw error;
+    }
   } catch (error) {
     if (error instanceof Decline) return { declined: error.message };
     throw error;
   }
+}
+
+class Cycle extends Error {}
+
+/** The document with every $ref replaced by its target but those `asWritten` (their objects); a Cycle if one is left. */
+function resolveWith(
+  data: object,
+  refs: { entry: Entry; ref: string }[],
+  holders: Set<object>,
+  targetOf: Map<string, object>,
+  asWritten: Set<object>,
+): Resolved {
+  const targets = new Set(targetOf.values());
+  const memo = new Map<object, unknown>();
+  const inProgress = new Set<object>();
+
+  const resolveAt = (target: object): unknown => {
+    if (memo.has(target)) return memo.get(target);
+    if (inProgress.has(target)) throw new Cycle();
+    inProgress.add(target);
+    const value = build(target);
+    inProgress.delete(target);
+    memo.set(target, value);
+    return value;
+  };
+
+  const child = (value: unknown): unknown =>
+    typeof value === 'object' && value !== null ? (targets.has(value) ? resolveAt(value) : build(value)) : value;
+
+  const build = (node: object): unknown => {
+    const ref = (node as Dict).$ref;
+    if (typeof ref === 'string' && !Array.isArray(node))
+      return asWritten.has(node) ? node : resolveAt(targetOf.get(ref)!);
+    if (!holders.has(node)) return node;
+    if (Array.isArray(node)) return node.map(child);
+    const out: Record<string, unknown> = {};
+    for (const k in node) out[k] = child((node as Dict)[k]);
+    return out;
+  };
+
+  const result = child(data);
+  const encode = encoder();
+  const refMap: Record<string, string> = {};
+  for (const { entry, ref } of refs) {
+    if (asWritten.has(entry.node)) continue;
+    refMap[['#', ...siteOf(entry).map(encode)].join('/')] = ref;
+  }
+  return { result, refMap, targets: [...new Set(Object.values(refMap))] };
 }
 
 /** Spectral's resolver with the local fast path in front of it. */
@@ -160,7 +209,7 @@ export function fastResolver(fallback: Resolver): Resolver {
       const base = opts?.baseUri ?? '';
       // The graph's nodes, as json-ref-resolver names them: the document and each $ref's target
       // (Spectral's unreferencedReusableObject reads them to find unused components).
-      const nodes = [...new Set(Object.values(local.refMap).map(ref => `${base}${ref}`)), base];
+      const nodes = [...local.targets.map(ref => `${base}${ref}`), base];
       return {
         result: local.result,
         refMap: local.refMap,

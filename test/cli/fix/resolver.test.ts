@@ -2,7 +2,8 @@
  * The fix command's local `$ref` fast path gives Spectral the same resolved document as Spectral's
  * own resolver: every finding (code, path, message, source, range) of our rules and of Spectral's own
  * OpenAPI rules is the same either way, on every fixture and golden document; documents it cannot
- * take (external, broken, circular `$ref`s) go to Spectral's resolver.
+ * take (external or broken `$ref`s, a cycle through a percent-encoded pointer) go to Spectral's
+ * resolver. A cycle is resolved as json-ref-resolver resolves it: its `$ref`s stay as written.
  */
 import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
@@ -145,17 +146,131 @@ describe('the local $ref fast path', () => {
     expect(local.refMap).toEqual({ '#/paths/~1pets/get/parameters/1': '#/components/parameters/Offset' });
   });
 
+  test('a cycle: the $refs json-ref-resolver leaves as written stay so, the others resolved and mapped', () => {
+    const data = {
+      paths: { '/a': { get: { schema: { $ref: '#/components/schemas/A' } } } },
+      components: {
+        schemas: {
+          A: { properties: { b: { $ref: '#/components/schemas/B' }, self: { $ref: '#/components/schemas/A' } } },
+          B: { properties: { a: { $ref: '#/components/schemas/A' }, c: { $ref: '#/components/schemas/C' } } },
+          C: { type: 'string' },
+        },
+      },
+    };
+    const local = resolveLocally(data);
+    if ('declined' in local) throw new Error(local.declined);
+    const result = local.result as typeof data;
+    const { A, B, C } = data.components.schemas;
+    // A's $refs are in its cycle with B (and itself): as written; so is B's to A. B's to C is resolved.
+    expect(result.paths['/a'].get.schema).toBe(result.components.schemas.A);
+    expect(result.components.schemas.A).toEqual(A);
+    expect(result.components.schemas.A.properties.b).toBe(A.properties.b);
+    expect(result.components.schemas.B).toEqual({ properties: { a: B.properties.a, c: C } });
+    expect(local.refMap).toEqual({
+      '#/paths/~1a/get/schema': '#/components/schemas/A',
+      '#/components/schemas/B/properties/c': '#/components/schemas/C',
+    });
+    // The graph's nodes: every target but that of a $ref to its own parent (A's self).
+    expect([...local.targets].sort()).toEqual([
+      '#/components/schemas/A',
+      '#/components/schemas/B',
+      '#/components/schemas/C',
+    ]);
+  });
+
   test.each([
     ['an external $ref', { a: { $ref: 'other.yaml#/x' } }, 'a $ref to another document: other.yaml#/x'],
     ['a broken $ref', { a: { $ref: '#/nowhere' } }, 'a $ref that leads nowhere: #/nowhere'],
-    ['a circular $ref', { b: { c: { $ref: '#/b' } } }, 'a circular $ref'],
-    ['a mutual cycle', { x: { $ref: '#/y' }, y: { z: { $ref: '#/x' } } }, 'a circular $ref'],
   ])('%s goes to Spectral’s resolver', (_name, data, reason) => {
     expect(resolveLocally(data)).toEqual({ declined: reason });
   });
 
   test.each<[string, unknown, string | undefined, string | undefined]>([
     ['a schema $ref to #, the whole document', petStore({ $ref: '#' }), undefined, 'a circular $ref'],
+    // Cycles, resolved as json-ref-resolver resolves them (cli/shared/ref-cycles.ts): the $refs of a cycle stay as written.
+    [
+      'a schema that refers to itself (a tree)',
+      petStore(
+        { $ref: '#/components/schemas/Node' },
+        {
+          schemas: {
+            Node: {
+              type: 'object',
+              properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+            },
+          },
+        },
+      ),
+      undefined,
+      undefined,
+    ],
+    [
+      'two schemas that refer to each other, one used by an operation, one also referring to a third',
+      petStore(
+        { $ref: '#/components/schemas/Owner' },
+        {
+          schemas: {
+            Owner: {
+              type: 'object',
+              properties: { pets: { type: 'array', items: { $ref: '#/components/schemas/Dog' } } },
+            },
+            Dog: {
+              type: 'object',
+              required: ['owner'],
+              properties: { owner: { $ref: '#/components/schemas/Owner' }, tag: { $ref: '#/components/schemas/Tag' } },
+            },
+            Tag: { type: 'string', enum: ['a', 'b'] },
+          },
+        },
+      ),
+      undefined,
+      undefined,
+    ],
+    [
+      'a cycle of three through allOf, and a response that uses the middle one',
+      petStore(
+        { allOf: [{ $ref: '#/components/schemas/B' }] },
+        {
+          schemas: {
+            A: { allOf: [{ $ref: '#/components/schemas/B' }], properties: { id: { type: 'string' } } },
+            B: { type: 'object', properties: { c: { $ref: '#/components/schemas/C' } } },
+            C: { type: 'object', properties: { a: { $ref: '#/components/schemas/A' } } },
+          },
+        },
+      ),
+      undefined,
+      undefined,
+    ],
+    [
+      'a $ref to a property of its own schema (its parent) beside a cycle',
+      petStore(
+        { $ref: '#/components/schemas/Pet' },
+        {
+          schemas: {
+            Pet: {
+              type: 'object',
+              properties: { name: { type: 'string' }, alias: { $ref: '#/components/schemas/Pet/properties/name' } },
+            },
+            Loop: { type: 'object', properties: { next: { $ref: '#/components/schemas/Loop' } } },
+          },
+        },
+      ),
+      undefined,
+      undefined,
+    ],
+    [
+      'a cycle through a percent-encoded pointer (left to Spectral)',
+      petStore(
+        { $ref: '#/components/schemas/Pet%20Node' },
+        {
+          schemas: {
+            'Pet Node': { type: 'object', properties: { next: { $ref: '#/components/schemas/Pet%20Node' } } },
+          },
+        },
+      ),
+      undefined,
+      'a circular $ref',
+    ],
     [
       'a schema $ref to #/ in a document without an empty key',
       petStore({ $ref: '#/' }),
