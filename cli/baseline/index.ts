@@ -19,7 +19,7 @@ import {
 import { writeAtomically } from '../shared/files';
 import { OptionSpec, Parsed, UsageError, oneOf, parseArgs } from '../shared/args';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
-import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from '../shared/spectral';
+import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
 import { isHttpUrl } from '../shared/document';
 import { DocumentError, findingsAndDefects, lintKeyed, shownName } from '../shared/keyed';
 import { carryOver, compare } from '../shared/moves';
@@ -94,7 +94,7 @@ async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promis
   try {
     loaded = await loadRuleset(findRuleset(parsed.value('ruleset'), cwd));
   } catch (e) {
-    throw new Refusal(missingSpectral(e) ?? `cannot load the ruleset: ${(e as Error).message}`);
+    throw new Refusal((e as Error).message);
   }
   // The file -b names, else the one the configuration names, else the default: relative to the
   // working directory, as the ruleset resolves it in spectral lint.

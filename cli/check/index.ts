@@ -16,7 +16,7 @@ import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
 import type { Command } from '../main';
 import { Counts, keyOf, relativeTo } from '../../functions/lib/baseline-file';
 import { OptionSpec, Parsed, UsageError, parseArgs } from '../shared/args';
-import { LoadedRuleset, findRuleset, loadRuleset, missingSpectral } from '../shared/spectral';
+import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
 import { GitError, mergeBase, renamesSince, topFolder, unpack } from '../shared/git';
 import { isHttpUrl } from '../shared/document';
 import { DocumentError, Keyed, findingsAndDefects, lintKeyed } from '../shared/keyed';
@@ -299,7 +299,7 @@ async function run(argv: string[]): Promise<number> {
     try {
       loaded = await loadRuleset(findRuleset(options.value('ruleset'), cwd));
     } catch (error) {
-      throw new Refusal(missingSpectral(error) ?? `cannot load the ruleset: ${(error as Error).message}`);
+      throw new Refusal((error as Error).message);
     }
     if (options.has('since')) {
       ({ results, summary } = await lintSince(options, loaded, files, cwd));

@@ -10,8 +10,9 @@ import { addedFindings, causedBy, findingKey } from './guard';
 import { duplicateKey } from './json';
 import { Outcome, plan, planOptionsFor } from './plan';
 import { openSource } from './source';
+import { textParseProblem } from '../shared/keyed';
 import { RuleSummary } from './summary';
-import { Edit, ParseFailure, Source, excerptOf, lineColumn } from './text';
+import { Edit, ParseFailure, Source } from './text';
 
 /** Rounds of lint and fix per file; each fixes what the lint before it found fixable. */
 const MAX_ROUNDS = 8;
@@ -64,24 +65,30 @@ export async function fixText(
   return result;
 }
 
-/** The first lint's sentence when Spectral cannot parse the document cleanly (it then checks nothing). */
+/**
+ * The first lint's sentence when Spectral cannot parse the document cleanly (it then checks nothing):
+ * the one every command gives (parseProblem), Spectral's parser's first error with its position.
+ */
 export function parseFailureOf(source: Source, findings: LintFinding[], file: string): ParseFailure | undefined {
   // JSON, which fix parses itself, is scanned for duplicate keys; YAML goes through Spectral's parser.
-  if (source.format === 'json') {
-    const duplicate = duplicateKey(source.text);
-    if (duplicate !== undefined) {
-      const { line, column } = lineColumn(source.text, duplicate.offset);
-      return new ParseFailure(
-        `${file}: Spectral cannot parse it cleanly (it checks nothing then): duplicate key ${JSON.stringify(duplicate.key)} at ${duplicate.path.join('.')} (line ${line}, column ${column})`,
-        excerptOf(source.text, line, column),
-      );
-    }
-  }
   const parser = findings.find(f => f.rule === 'parser' && f.severity === 0 && f.source === file);
-  if (parser === undefined) return undefined;
-  return new ParseFailure(
-    `${file}: Spectral cannot parse it cleanly (it checks nothing then): ${parser.message}${parser.path.length > 0 ? ` at ${parser.path.join('.')}` : ''}`,
-  );
+  if (parser?.range !== undefined) {
+    const { line, character } = parser.range.start;
+    return new ParseFailure(`${file}:${line + 1}:${character + 1}: ${parser.message}`);
+  }
+  if (parser === undefined && !(source.format === 'json' && duplicateKey(source.text) !== undefined)) return undefined;
+  return new ParseFailure(textParseProblem(source.text, file) ?? `${file}: Spectral cannot parse it cleanly`);
+}
+
+/** The text opened for editing; a text fix's parsers refuse is refused in Spectral's words, as every command says it. */
+function opened(text: string, file: string): Source {
+  try {
+    return openSource(text, file);
+  } catch (error) {
+    if (!(error instanceof ParseFailure)) throw error;
+    const problem = textParseProblem(text, file);
+    throw problem === undefined ? error : new ParseFailure(problem);
+  }
 }
 
 /** A lint's findings of the ruleset's rules, and all of them, the guard's rules included (compared by the guard). */
@@ -117,7 +124,7 @@ async function fixPasses(
   strict: boolean,
   first?: GuardedLint,
 ): Promise<FileResult & { initial: LintFinding[]; final: LintFinding[] }> {
-  let source: Source = openSource(text, file);
+  let source: Source = opened(text, file);
   // What baseline and check refuse (an empty file, AsyncAPI, another YAML/JSON), fix refuses: not "findings remain".
   const notChecked = notOpenApi(source.data, file);
   if (notChecked !== undefined) throw new ParseFailure(notChecked);

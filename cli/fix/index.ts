@@ -19,7 +19,6 @@ import {
   LoadedRuleset,
   findRuleset,
   loadRuleset,
-  missingSpectral,
   selectRules,
 } from '../shared/spectral';
 import { SAFE_RULES, UNSAFE_RULES, hasFix } from './plan';
@@ -95,7 +94,7 @@ async function run(args: string[]): Promise<number> {
   try {
     loaded = await loadRuleset(findRuleset(options.ruleset));
   } catch (error) {
-    const message = missingSpectral(error) ?? `cannot load the ruleset: ${(error as Error).message}`;
+    const message = (error as Error).message;
     process.stderr.write(`spectral-api-conventions fix: ${message}\n`);
     return 2;
   }

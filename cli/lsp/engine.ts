@@ -167,7 +167,8 @@ export class LocalEngine implements Engine {
       try {
         const source = openSource(lint.text, lint.file);
         const failure = parseFailureOf(source, lint.findings, lint.file);
-        lint.opened = failure === undefined ? { source } : { refusal: failure.message.replace(`${lint.file}: `, '') };
+        lint.opened =
+          failure === undefined ? { source } : { refusal: failure.message.replace(`${lint.file}:`, 'line ') };
       } catch (error) {
         lint.opened = { refusal: (error as Error).message.replace(`${lint.file}: `, '') };
       }

@@ -12,6 +12,8 @@ import {
   CodeActionKind,
   Connection,
   InitializeParams,
+  MessageType,
+  ShowMessageNotification,
   TextDocumentSyncKind,
   TextDocuments,
 } from 'vscode-languageserver';
@@ -34,6 +36,8 @@ export function startServer(connection: Connection, makeEngine: EngineFactory): 
   const lints = new Map<string, LintReport>();
   let engine: Engine | undefined;
   let scheduler: LintScheduler | undefined;
+  /** The failures already shown to the user. */
+  const shown = new Set<string>();
 
   const progress = (message: string): Progress => {
     let ended = false;
@@ -66,8 +70,17 @@ export function startServer(connection: Connection, makeEngine: EngineFactory): 
         lints.set(uri, lint);
         publisher.publish(uri, lint, settings.publishing);
       },
-      failed: (uri, error) =>
-        connection.console.error(`spectral-api-conventions: cannot lint ${fileOf(uri) ?? uri}: ${error.message}`),
+      failed: (uri, error) => {
+        connection.console.error(`spectral-api-conventions: cannot lint ${fileOf(uri) ?? uri}: ${error.message}`);
+        // Shown once (a ruleset that cannot load fails every lint): the sentence every command gives.
+        if (!shown.has(error.message)) {
+          shown.add(error.message);
+          void connection.sendNotification(ShowMessageNotification.type, {
+            type: MessageType.Error,
+            message: `spectral-api-conventions: ${error.message}`,
+          });
+        }
+      },
       progress,
       note: message => connection.console.info(`spectral-api-conventions: ${message}`),
     });

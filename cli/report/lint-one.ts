@@ -4,12 +4,11 @@
  * the pool (worker.ts); a document that cannot be read, parsed or is not OpenAPI is a row with its
  * reason, never an exception.
  */
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
 import { Dict, isObject, stringOf } from '../../functions/lib/json';
 import { notOpenApi } from '../shared/document';
-import { sentence } from '../shared/files';
+import { readText } from '../shared/files';
 import { unusable } from '../shared/keyed';
 import { LoadedRuleset, lintDocument, loadRuleset, ownRuleset, readDocument } from '../shared/spectral';
 import { documentOf } from '../../functions/lib/openapi';
@@ -60,12 +59,12 @@ export async function lintOne(task: LintTask): Promise<ApiResult> {
   const row = (status: ApiResult['status'], reason: string): ApiResult => ({ file: name, status, reason });
   let text: string;
   try {
-    text = readFileSync(task.file, 'utf8');
+    text = readText(task.file, name);
   } catch (error) {
-    return row('unreadable', sentence(error, name));
+    return row('unreadable', (error as Error).message);
   }
   const document = readDocument(text, task.file);
-  const reason = unusable(document, text, name);
+  const reason = unusable(document, name);
   if (reason !== undefined) {
     return row(notOpenApi(document.data, name) === reason ? 'not-openapi' : 'unparsable', reason);
   }

@@ -4,8 +4,7 @@
  * document our rules cannot check (missing, a folder, broken YAML or JSON, empty, not OpenAPI) is a
  * `DocumentError` whose message is the sentence to print, never an empty set of findings.
  */
-import { sentence } from './files';
-import * as fs from 'node:fs';
+import { readText } from './files';
 import * as path from 'node:path';
 import { Document, Spectral } from '@stoplight/spectral-core';
 import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
@@ -26,12 +25,15 @@ export function shownName(file: string, cwd = process.cwd()): string {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
 
-/** The text of a document, or a sentence: "api.yaml does not exist", "api is a folder, not a document". */
+/**
+ * The text of a document, or a sentence: "api.yaml does not exist", "api is a folder, not a document",
+ * "api.yaml is not UTF-8: byte 24 (0xd0) is not valid UTF-8" (readText: every command reads so).
+ */
 function readDocument(file: string, name = shownName(file)): string {
   try {
-    return fs.readFileSync(file, 'utf8');
+    return readText(file, name);
   } catch (error) {
-    throw new DocumentError(sentence(error, name));
+    throw new DocumentError((error as Error).message);
   }
 }
 
@@ -39,14 +41,10 @@ function readDocument(file: string, name = shownName(file)): string {
 const PARSE_ERROR: Document['diagnostics'][number]['severity'] = 0;
 
 /**
- * The sentence for a document our rules cannot check, or undefined: its first parse error with
- * line, column and the offending line; else what `notOpenApi` says (empty, AsyncAPI, not OpenAPI).
+ * The one sentence for a text Spectral's parser cannot read cleanly (it then checks nothing), in
+ * every command: its first parse error, `api.yaml:9:6: <Spectral's message>`, or undefined.
  */
-export function unusable(
-  document: Pick<Document, 'diagnostics' | 'data'>,
-  text: string,
-  name: string,
-): string | undefined {
+function parseProblem(document: Pick<Document, 'diagnostics'>, name: string): string | undefined {
   // Number keys and duplicate keys are errors under Spectral's default parserOptions, which the
   // parser leaves to the ruleset to raise; a status code written as a number (`400:`) is read as the
   // string it spells, by our rules as by every YAML loader (functions/lib/number-keys.ts).
@@ -56,12 +54,21 @@ export function unusable(
       (diagnostic.severity === PARSE_ERROR ||
         /^(Mapping key must be a string scalar|Duplicate key)/.test(diagnostic.message)),
   );
-  if (broken !== undefined) {
-    const { line, character } = broken.range.start;
-    const source = text.split(/\r?\n/)[line] ?? '';
-    return `${name}:${line + 1}:${character + 1}: ${broken.message}\n  ${line + 1} | ${source}`;
-  }
-  return notOpenApi(document.data, name);
+  if (broken === undefined) return undefined;
+  const { line, character } = broken.range.start;
+  return `${name}:${line + 1}:${character + 1}: ${broken.message}`;
+}
+
+/** parseProblem of a text read with Spectral's parser (JSON is YAML), for a command that read it with another. */
+export const textParseProblem = (text: string, name: string): string | undefined =>
+  parseProblem(new Document(text, Parsers.Yaml, name), name);
+
+/**
+ * The sentence for a document our rules cannot check, or undefined: its first parse error
+ * (parseProblem); else what `notOpenApi` says (empty, AsyncAPI, not OpenAPI).
+ */
+export function unusable(document: Pick<Document, 'diagnostics' | 'data'>, name: string): string | undefined {
+  return parseProblem(document, name) ?? notOpenApi(document.data, name);
 }
 
 /** A document's text fetched as `spectral lint` fetches it, or a sentence: "https://… cannot be read: Not Found". */
@@ -132,7 +139,7 @@ export async function lintKeyed(
     const text = isHttpUrl(file) ? await readUrl(file) : readDocument(file, name(file));
     // Every document through the YAML parser, with its absolute path as source, as spectral lint reads it.
     const document = new Document(text, Parsers.Yaml, file);
-    const reason = unusable(document, text, name(file));
+    const reason = unusable(document, name(file));
     if (reason !== undefined) throw new DocumentError(reason);
     const counts: Counts = new Map();
     const used: Counts = new Map();

@@ -18,6 +18,7 @@ import { OPTION_DEFAULTS, RuleOption, rulesReading } from '../../manifest';
 import { Recorder, recordWith } from '../../functions/lib/baseline-filter';
 import { rememberingExamples } from './example-memo';
 import { plainJson } from './json-ranges';
+import { shownName } from './keyed';
 import { fastResolver } from './resolver';
 
 /** A sentence for a Spectral package that is not installed, or undefined for another error. */
@@ -27,6 +28,25 @@ export function missingSpectral(error: unknown): string | undefined {
   return name === undefined
     ? undefined
     : `${name} is not installed; fix lints with the Spectral packages that @stoplight/spectral-cli brings: npm install --save-dev @stoplight/spectral-cli`;
+}
+
+/** A ruleset that cannot be loaded; its message is the sentence every command prints (rulesetSentence). */
+class RulesetError extends Error {}
+
+/**
+ * The one sentence for a ruleset that cannot be loaded: a Spectral package that is not installed, a
+ * package its `extends` names that cannot be found from its folder (the bundler tries it as a file
+ * beside the ruleset then, and says `Cannot find module './name'`), or the loader's first line.
+ */
+function rulesetSentence(error: unknown, file: string): string {
+  const missing = missingSpectral(error);
+  if (missing !== undefined) return missing;
+  const message = error instanceof Error ? error.message : String(error);
+  const name = /Cannot find module '(?:\.\/)?([^']+)'/.exec(message)?.[1];
+  const shown = shownName(file);
+  if (name !== undefined)
+    return `cannot load the ruleset ${shown}: it names ${name}, which is not installed where the ruleset is (npm install --save-dev ${name})`;
+  return `cannot load the ruleset ${shown}: ${message.split('\n')[0]}`;
 }
 
 export interface LintFinding {
@@ -69,6 +89,26 @@ export function findRuleset(given: string | undefined, cwd = process.cwd()): str
 
 type BundlerPlugin = ReturnType<typeof import('@stoplight/spectral-ruleset-bundler/plugins/builtins').builtins>;
 
+/**
+ * Rollup's warning for an `extends` it cannot find ("'…/spectral-api-conventions' is imported by
+ * .spectral.js, but could not be resolved", naming a file that does not exist) left out: the load
+ * then fails, and rulesetSentence says what is missing, once, as every command says it.
+ */
+const quietUnresolved = {
+  name: 'spectral-api-conventions:quiet-unresolved',
+  options(options: { onwarn?: (warning: { code?: string }, warn: (warning: unknown) => void) => void }) {
+    const onwarn = options.onwarn;
+    return {
+      ...options,
+      onwarn(warning: { code?: string }, warn: (warning: unknown) => void): void {
+        if (warning.code === 'UNRESOLVED_IMPORT') return;
+        if (onwarn === undefined) warn(warning);
+        else onwarn(warning, warn);
+      },
+    };
+  },
+} as unknown as BundlerPlugin;
+
 /** A ruleset file loaded as `spectral lint` loads it: bundled with Spectral's bundler (rollup). */
 export async function bundled(file: string): Promise<Ruleset> {
   const { bundleAndLoadRuleset } = load<typeof import('@stoplight/spectral-ruleset-bundler/with-loader')>(
@@ -80,7 +120,7 @@ export async function bundled(file: string): Promise<Ruleset> {
   // Typed by hand: the bundler re-exports @rollup/plugin-commonjs, whose package.json `exports`
   // name no types, so TypeScript's node16 resolution cannot see them.
   const { commonjs } = load<{ commonjs: () => BundlerPlugin }>('@stoplight/spectral-ruleset-bundler/plugins/commonjs');
-  return bundleAndLoadRuleset(file, { fs, fetch: globalThis.fetch }, [builtins(), commonjs()]);
+  return bundleAndLoadRuleset(file, { fs, fetch: globalThis.fetch }, [builtins(), commonjs(), quietUnresolved]);
 }
 
 /**
@@ -96,9 +136,15 @@ function ownRulesetRead(file: string): Ruleset {
   return new Ruleset(require(file) as RulesetDefinition, { source: file });
 }
 
+/** A ruleset file loaded as `spectral lint` loads it, with the options fix and report read from it; a RulesetError when it cannot be. */
 export async function loadRuleset(file: string): Promise<LoadedRuleset> {
-  if (!existsSync(file)) throw new Error(`ruleset ${file} does not exist`);
-  const ruleset = file === ownRuleset() ? ownRulesetRead(file) : await bundled(file);
+  if (!existsSync(file)) throw new RulesetError(`cannot load the ruleset ${shownName(file)}: it does not exist`);
+  let ruleset: Ruleset;
+  try {
+    ruleset = file === ownRuleset() ? ownRulesetRead(file) : await bundled(file);
+  } catch (error) {
+    throw new RulesetError(rulesetSentence(error, file));
+  }
   const options = (id: string): Record<string, unknown> => {
     const rule = ruleset.rules[id] as unknown as { then?: { functionOptions?: Record<string, unknown> }[] };
     return rule?.then?.[0]?.functionOptions ?? {};

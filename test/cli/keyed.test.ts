@@ -111,12 +111,12 @@ describe('unusable: the sentence for a document our rules cannot check, undefine
     [
       'a duplicate key: the line shown',
       'openapi: 3.0.3\ninfo:\n  title: Pets\n  title: Pets API\n  version: 1.0.0\npaths: {}\n',
-      'api/openapi.yaml:4:3: Duplicate key: title\n  4 |   title: Pets API',
+      'api/openapi.yaml:4:3: Duplicate key: title',
     ],
     [
       'a duplicate key in a file with CRLF line ends: the line shown without its CR',
       'openapi: 3.0.3\r\ninfo:\r\n  title: Pets\r\n  title: Pets API\r\n  version: 1.0.0\r\npaths: {}\r\n',
-      'api/openapi.yaml:4:3: Duplicate key: title\n  4 |   title: Pets API',
+      'api/openapi.yaml:4:3: Duplicate key: title',
     ],
     [
       'a response code written as a number (200: unquoted): checked, as spectral lint checks it',
@@ -126,16 +126,16 @@ describe('unusable: the sentence for a document our rules cannot check, undefine
     [
       'a number key that spells no status (0x190: is 400 to YAML): the line shown',
       OPENAPI.replace("'200':", '0x190:'),
-      'api/openapi.yaml:15:9: Mapping key must be a string scalar rather than number\n  15 |         0x190:',
+      'api/openapi.yaml:15:9: Mapping key must be a string scalar rather than number',
     ],
     [
       'a flow map left open at the end of a file without a last line end: the line after the last, empty',
       'openapi: 3.0.3\ninfo: {title: Pets, version: 1.0.0',
-      'api/openapi.yaml:3:1: Unexpected end of the stream within a flow collection\n  3 | ',
+      'api/openapi.yaml:3:1: Unexpected end of the stream within a flow collection',
     ],
   ])('%s', (_name, text, sentence) => {
     const document = new Document(text, Parsers.Yaml, `${PROJECT}/api/openapi.yaml`);
-    expect(unusable(document, text, 'api/openapi.yaml')).toBe(sentence);
+    expect(unusable(document, 'api/openapi.yaml')).toBe(sentence);
   });
 });
 

@@ -163,7 +163,7 @@ rules:
   test('a ruleset file that is not there: an error naming it', async () => {
     const dir = project();
     await expect(loadRuleset(join(dir, '.spectral.yaml'))).rejects.toThrow(
-      `ruleset ${join(dir, '.spectral.yaml')} does not exist`,
+      `cannot load the ruleset ${join(dir, '.spectral.yaml')}: it does not exist`,
     );
   });
 });

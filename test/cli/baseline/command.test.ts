@@ -472,7 +472,7 @@ describe('usage and refusals: exit 2, the sentence on standard error, nothing wr
     [
       'a numeric status key that spells no status (0x190: is 400 to YAML)',
       'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a/b/v1/c:\n    get:\n      responses:\n        0x190:\n          description: OK\n',
-      'api/doc.yaml:7:9: Mapping key must be a string scalar rather than number\n  7 |         0x190:',
+      'api/doc.yaml:7:9: Mapping key must be a string scalar rather than number',
     ],
     [
       'an AsyncAPI document',
@@ -518,11 +518,12 @@ describe('usage and refusals: exit 2, the sentence on standard error, nothing wr
   });
 
   test('a ruleset that does not exist', async () => {
-    const dir = samples();
+    // The samples' folder is the working directory: the ruleset is named relative to it.
+    samples();
     expect(await baseline('-r', 'nope.yaml', 'api/samples.yaml')).toEqual({
       code: 2,
       stdout: '',
-      stderr: `spectral-api-conventions baseline: cannot load the ruleset: ruleset ${join(dir, 'nope.yaml')} does not exist\n`,
+      stderr: 'spectral-api-conventions baseline: cannot load the ruleset nope.yaml: it does not exist\n',
     });
   });
 });

@@ -281,7 +281,7 @@ describe('exit codes of docs/ci.md', () => {
       'a missing ruleset',
       2,
       ['openapi.yaml', '-r', 'nope.yaml'],
-      /cannot load the ruleset: ruleset .*nope\.yaml does not exist/,
+      /cannot load the ruleset .*nope\.yaml: it does not exist/,
     ],
   ])('%s: exit %d', (_name, status, args, stderr) => {
     const done = check(dir, ...args);

@@ -131,7 +131,7 @@ describe('usage', () => {
     expect(await fix('--ruleset', 'nope.yaml', 'api.yaml')).toEqual({
       code: 2,
       stdout: '',
-      stderr: `spectral-api-conventions fix: cannot load the ruleset: ruleset ${dir}/nope.yaml does not exist\n`,
+      stderr: `spectral-api-conventions fix: cannot load the ruleset nope.yaml: it does not exist\n`,
     });
   });
 });
@@ -272,19 +272,19 @@ describe('files that are not fixed', () => {
       'YAML',
       'broken.yaml',
       'openapi: 3.1.0\npaths:\n  /a: {get: [\n',
-      'spectral-api-conventions fix: broken.yaml: cannot parse YAML at line 4, column 1: Flow sequence in block collection must be sufficiently indented and end with a ]; the file is untouched\n',
+      'spectral-api-conventions fix: broken.yaml:4:1: Unexpected end of the stream within a flow collection; the file is untouched\n',
     ],
     [
-      'YAML, with the offending line',
+      'YAML, at the position every command gives',
       'tab.yaml',
       'openapi: 3.1.0\ninfo:\n  title: x\n   version: 1\n',
-      'spectral-api-conventions fix: tab.yaml: cannot parse YAML at line 3, column 10: Nested mappings are not allowed in compact mappings; the file is untouched\n    title: x\n',
+      'spectral-api-conventions fix: tab.yaml:4:11: Bad indentation of a mapping entry; the file is untouched\n',
     ],
     [
       'JSON',
       'broken.json',
       '{"openapi": "3.1.0", "paths": {',
-      'spectral-api-conventions fix: broken.json: cannot parse JSON at line 1, column 32: CloseBraceExpected; the file is untouched\n  {"openapi": "3.1.0", "paths": {\n',
+      'spectral-api-conventions fix: broken.json:2:1: Unexpected end of the stream within a flow collection; the file is untouched\n',
     ],
   ])('a %s parse error: exit 2, the message, the file untouched', async (_kind, name, text, message) => {
     const dir = folder();
@@ -326,31 +326,31 @@ describe('documents Spectral cannot parse cleanly: refused, since it then checks
       'a duplicate key in YAML: the parser’s message and path',
       'dup.yaml',
       before.replace('openapi: 3.1.0', 'openapi: 3.1.0\nopenapi: 3.1.0'),
-      'dup.yaml: Spectral cannot parse it cleanly (it checks nothing then): Duplicate key: openapi at openapi; the file is untouched\n',
+      'dup.yaml:3:1: Duplicate key: openapi; the file is untouched\n',
     ],
     [
       'a duplicate key in a JSON-style flow mapping of a YAML document: the YAML parser’s message',
       'flow.yaml',
       before.replace('openapi: 3.1.0', 'openapi: 3.1.0\nx-meta: {"a": 1, "a": 2}'),
-      'flow.yaml: Spectral cannot parse it cleanly (it checks nothing then): Duplicate key: a at x-meta.a; the file is untouched\n',
+      'flow.yaml:3:18: Duplicate key: a; the file is untouched\n',
     ],
     [
       'an unknown tag: the message, no path',
       'tag.yaml',
       before.replace('openapi: 3.1.0', 'openapi: 3.1.0\nx-meta: !foo bar'),
-      'tag.yaml: Spectral cannot parse it cleanly (it checks nothing then): Unknown tag <!foo>; the file is untouched\n',
+      'tag.yaml:3:9: Unknown tag <!foo>; the file is untouched\n',
     ],
     [
       'an unquoted status code (a number key)',
       'number.yaml',
       before.replace("'404':", '404:'),
-      'number.yaml: Spectral cannot parse it cleanly (it checks nothing then): Mapping key must be a string scalar rather than number at paths./orders/{orderId}.get.responses.404; the file is untouched\n',
+      'number.yaml:26:9: Mapping key must be a string scalar rather than number; the file is untouched\n',
     ],
     [
       'a duplicate key in JSON: where, with the line',
       'dup.json',
       '{"openapi": "3.1.0", "openapi": "3.1.0", "info": {"title": "x", "version": "1"}, "paths": {}}\n',
-      'dup.json: Spectral cannot parse it cleanly (it checks nothing then): duplicate key "openapi" at openapi (line 1, column 22); the file is untouched\n  {"openapi": "3.1.0", "openapi": "3.1.0", "info": {"title": "x", "version": "1"}, "paths": {}}\n',
+      'dup.json:1:22: Duplicate key: openapi; the file is untouched\n',
     ],
   ])('%s: exit 2', async (_name, file, text, message) => {
     const dir = folder();

@@ -170,19 +170,19 @@ describe('fix, the built bin', () => {
       'YAML',
       'broken.yaml',
       'openapi: 3.1.0\npaths:\n  /a: {get: [\n',
-      'spectral-api-conventions fix: broken.yaml: cannot parse YAML at line 4, column 1: Flow sequence in block collection must be sufficiently indented and end with a ]; the file is untouched\n',
+      'spectral-api-conventions fix: broken.yaml:4:1: Unexpected end of the stream within a flow collection; the file is untouched\n',
     ],
     [
       'YAML, with the offending line',
       'tab.yaml',
       'openapi: 3.1.0\ninfo:\n  title: x\n   version: 1\n',
-      'spectral-api-conventions fix: tab.yaml: cannot parse YAML at line 3, column 10: Nested mappings are not allowed in compact mappings; the file is untouched\n    title: x\n',
+      'spectral-api-conventions fix: tab.yaml:4:11: Bad indentation of a mapping entry; the file is untouched\n',
     ],
     [
       'JSON',
       'broken.json',
       '{"openapi": "3.1.0", "paths": {',
-      'spectral-api-conventions fix: broken.json: cannot parse JSON at line 1, column 32: CloseBraceExpected; the file is untouched\n  {"openapi": "3.1.0", "paths": {\n',
+      'spectral-api-conventions fix: broken.json:2:1: Unexpected end of the stream within a flow collection; the file is untouched\n',
     ],
   ])('a %s parse error: exit code 2, a clear message, the file untouched', (_kind, name, text, message) => {
     writeFileSync(join(dir, name), text);
