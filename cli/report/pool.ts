@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { ApiResult } from './model';
 import type { LintTask } from './lint-one';
 import { shown } from './lint-one';
+import { progressLine } from './progress';
 
 /** The worker's script: beside dist/cli.js, or dist/ seen from this file in the source tree. */
 function workerScript(): string {
@@ -134,16 +135,20 @@ export async function lintAll(tasks: LintTask[], options: PoolOptions): Promise<
   const started = Date.now();
   let done = 0;
   let failed = 0;
+  let bytesDone = 0;
+  let current: string | undefined;
+  /** The progress line, redrawn in place (the erase clears what a longer line before left). */
   const tick = (): void => {
-    if (options.progress === undefined) return;
-    const seconds = Math.round((Date.now() - started) / 1000);
-    options.progress.write(`\r${done}/${tasks.length} descriptions linted, ${failed} not, ${seconds} s`);
+    options.progress?.write(
+      `\r${progressLine({ done, total: tasks.length, failed, elapsedMs: Date.now() - started, bytesDone, bytesTotal, current })}\x1b[K`,
+    );
   };
   const results: ApiResult[] = new Array<ApiResult>(tasks.length);
   // The largest descriptions first, so that the longest lints do not start last (and leave one
   // core working alone at the end); each task is handed to the pool only when a thread is free, so
   // that its time limit counts its own lint, not its wait in the queue.
   const sizes = tasks.map(sizeOf);
+  const bytesTotal = sizes.reduce((a, b) => a + b, 0);
   const order = tasks.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
   // A description over HEAVY_BYTES (Microsoft Graph's, 20 and 47 MB, each hundreds of MB) runs in a
   // thread of its own that ends with it, while the other threads lint only light descriptions (or
@@ -188,16 +193,22 @@ export async function lintAll(tasks: LintTask[], options: PoolOptions): Promise<
         await Promise.race(alone);
         continue;
       }
+      current = shown(tasks[index].file, tasks[index].cwd);
+      tick();
       results[index] = await lintOne(index);
       done++;
+      bytesDone += sizes[index];
       if (results[index].status !== 'linted') failed++;
       tick();
     }
   };
+  // The time so far and the estimate move on while a long lint runs.
+  const clock = options.progress === undefined ? undefined : setInterval(tick, 1000).unref();
   try {
     await Promise.all(Array.from({ length: threads }, runner));
     return results;
   } finally {
+    clearInterval(clock);
     if (options.progress !== undefined && tasks.length > 0) options.progress.write('\n');
     await tinypool.destroy();
   }
