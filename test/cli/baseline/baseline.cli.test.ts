@@ -484,12 +484,12 @@ describe('baseline refuses a document it cannot check: exit 2, the reason, no fi
     [
       'broken YAML',
       'openapi: 3.0.3\ninfo: {title: t\n  x: [\n',
-      /^spectral-api-conventions baseline: api\/doc\.yaml:3:4: Invalid mixed usage of block and flow styles\n {2}3 \| {3}x: \[\n/,
+      /^spectral-api-conventions baseline: api\/doc\.yaml:3:4: Invalid mixed usage of block and flow styles\n\.spectral/,
     ],
     [
       'a numeric response key that spells no status (0x190: is 400 to YAML)',
       'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a/b/v1/c:\n    get:\n      responses:\n        0x190:\n          description: OK\n',
-      /^spectral-api-conventions baseline: api\/doc\.yaml:7:9: Mapping key must be a string scalar rather than number\n {2}7 \| {9}0x190:\n/,
+      /^spectral-api-conventions baseline: api\/doc\.yaml:7:9: Mapping key must be a string scalar rather than number\n\.spectral/,
     ],
     ['an empty file', '', /^spectral-api-conventions baseline: api\/doc\.yaml is empty\n/],
     [

@@ -288,10 +288,12 @@ describe('exit codes of docs/ci.md', () => {
     expect(done.stderr).toMatch(stderr);
     expect(done.status).toBe(status);
   });
-  test('broken YAML: exit 2, the line, the column and the offending line', () => {
+  test('broken YAML: exit 2, the line and the column, in Spectral’s parser’s words, no code frame', () => {
     writeFileSync(join(dir, 'broken.yaml'), 'openapi: 3.1.0\ninfo: {title: x\n  version: 1\n paths: [\n');
     const done = check(dir, 'broken.yaml');
-    expect(done.stderr).toMatch(/^spectral-api-conventions check: broken\.yaml:\d+:\d+: .+\n {2}\d+ \| /);
+    expect(done.stderr).toBe(
+      'spectral-api-conventions check: broken.yaml:3:10: Invalid mixed usage of block and flow styles\n',
+    );
     expect(done.status).toBe(2);
   });
 });

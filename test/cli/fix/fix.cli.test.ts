@@ -173,7 +173,7 @@ describe('fix, the built bin', () => {
       'spectral-api-conventions fix: broken.yaml:4:1: Unexpected end of the stream within a flow collection; the file is untouched\n',
     ],
     [
-      'YAML, with the offending line',
+      'YAML, at the position every command gives',
       'tab.yaml',
       'openapi: 3.1.0\ninfo:\n  title: x\n   version: 1\n',
       'spectral-api-conventions fix: tab.yaml:4:11: Bad indentation of a mapping entry; the file is untouched\n',
