@@ -69,11 +69,15 @@ export class LintScheduler {
     );
   }
 
-  /** Forgets a closed document: its waiting lint does not run, its running lint's result is dropped. */
+  /**
+   * Forgets a closed document: its waiting lint does not run, and its running lint's result is
+   * dropped (a long one is ended; a short one is let finish, as for a stale text).
+   */
   close(uri: string): void {
     clearTimeout(this.timers.get(uri));
     this.timers.delete(uri);
-    this.running.get(uri)?.controller.abort();
+    const running = this.running.get(uri);
+    if (running !== undefined && running.size >= LONG_LINT_BYTES) running.controller.abort();
   }
 
   private async start(uri: string): Promise<void> {
