@@ -80,8 +80,11 @@ export function parseFailureOf(source: Source, findings: LintFinding[], file: st
   return new ParseFailure(textParseProblem(source.text, file) ?? `${file}: Spectral cannot parse it cleanly`);
 }
 
-/** The text opened for editing; a text fix's parsers refuse is refused in Spectral's words, as every command says it. */
-function opened(text: string, file: string): Source {
+/**
+ * The text opened for editing (fix, and the language server's planner); a text fix's parsers refuse
+ * is refused in Spectral's words, as every command says it.
+ */
+export function openForFix(text: string, file: string): Source {
   try {
     return openSource(text, file);
   } catch (error) {
@@ -124,7 +127,7 @@ async function fixPasses(
   strict: boolean,
   first?: GuardedLint,
 ): Promise<FileResult & { initial: LintFinding[]; final: LintFinding[] }> {
-  let source: Source = opened(text, file);
+  let source: Source = openForFix(text, file);
   // What baseline and check refuse (an empty file, AsyncAPI, another YAML/JSON), fix refuses: not "findings remain".
   const notChecked = notOpenApi(source.data, file);
   if (notChecked !== undefined) throw new ParseFailure(notChecked);

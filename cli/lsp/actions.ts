@@ -58,11 +58,12 @@ function signalOf(token: CancellationToken): AbortSignal {
 }
 
 export async function codeActions(
-  { engine, documents, lints, settings }: ActionContext,
+  context: ActionContext,
   params: CodeActionParams,
   token: CancellationToken,
   connection: Connection,
 ): Promise<CodeAction[]> {
+  const { engine, documents, lints, settings } = context;
   const uri = params.textDocument.uri;
   const lint = lints.get(uri);
   const document = documents.get(uri);
@@ -94,11 +95,7 @@ export async function codeActions(
   if (settings.resolveSupport) return actions;
   const resolved: CodeAction[] = [];
   for (const action of actions)
-    resolved.push(
-      action.disabled === undefined
-        ? await resolveAction({ engine, documents, lints, settings }, action, token, connection)
-        : action,
-    );
+    resolved.push(action.disabled === undefined ? await resolveAction(context, action, token, connection) : action);
   return resolved;
 }
 

@@ -7,10 +7,9 @@
  * is plain data, copied between the threads.
  */
 import { dirname } from 'node:path';
-import { FileResult, GuardedLint, fixText, lintEverything, parseFailureOf } from '../fix/engine';
+import { FileResult, GuardedLint, fixText, lintEverything, openForFix, parseFailureOf } from '../fix/engine';
 import { findingKey } from '../fix/guard';
 import { isFixed, isUnsafe, plan, planOptionsFor } from '../fix/plan';
-import { openSource } from '../fix/source';
 import { ParseFailure, Source } from '../fix/text';
 import {
   GUARD_FULL_BYTES,
@@ -87,6 +86,16 @@ export class Cancelled extends Error {
   }
 }
 
+/**
+ * A refusal of fix without the file's name it starts with (the editor shows it on that file):
+ * `api.yaml: is not OpenAPI…` → `is not OpenAPI…`, `api.yaml:4:3: Duplicate key: title` → `line 4:3: …`.
+ */
+function withoutFile(message: string, file: string): string {
+  if (message.startsWith(`${file}: `)) return message.slice(file.length + 2);
+  if (message.startsWith(`${file}:`)) return `line ${message.slice(file.length + 1)}`;
+  return message;
+}
+
 const checked = (signal: AbortSignal | undefined): void => {
   if (signal?.aborted === true) throw new Cancelled();
 };
@@ -135,7 +144,7 @@ export class LocalEngine implements Engine {
   private guardedLint(file: string, text: string): Promise<GuardedLint> {
     const cached = this.guarded.get(file);
     if (cached?.text === text) return cached.lint;
-    const lint = (async () => lintEverything(await this.fixer(file, text.length), openSource(text, file), file))();
+    const lint = (async () => lintEverything(await this.fixer(file, text.length), openForFix(text, file), file))();
     // A text that cannot be linted is not cached: the fix says why.
     lint.catch(() => this.guarded.get(file)?.lint === lint && this.guarded.delete(file));
     this.guarded.set(file, { text, lint });
@@ -161,16 +170,15 @@ export class LocalEngine implements Engine {
     return { file, version, findings, pages };
   }
 
-  /** The lint's text opened for the planner, or why fix would refuse it (fix's own check: fix/engine.ts). */
+  /** The lint's text opened for the planner, or why fix would refuse it (fix's own checks: fix/engine.ts). */
   private opened(lint: KeptLint): { source: Source } | { refusal: string } {
     if (lint.opened === undefined) {
       try {
-        const source = openSource(lint.text, lint.file);
+        const source = openForFix(lint.text, lint.file);
         const failure = parseFailureOf(source, lint.findings, lint.file);
-        lint.opened =
-          failure === undefined ? { source } : { refusal: failure.message.replace(`${lint.file}:`, 'line ') };
+        lint.opened = failure === undefined ? { source } : { refusal: withoutFile(failure.message, lint.file) };
       } catch (error) {
-        lint.opened = { refusal: (error as Error).message.replace(`${lint.file}: `, '') };
+        lint.opened = { refusal: withoutFile((error as Error).message, lint.file) };
       }
     }
     return lint.opened;
@@ -224,7 +232,7 @@ export class LocalEngine implements Engine {
       const request = key === undefined ? { unsafe: false, rules: [] } : { unsafe: true, rules: [], only: key };
       result = await fixText(await this.fixer(file, text.length), text, file, request, first);
     } catch (error) {
-      if (error instanceof ParseFailure) return { reason: error.message.replace(`${file}: `, '') };
+      if (error instanceof ParseFailure) return { reason: withoutFile(error.message, file) };
       throw error;
     }
     if (result.after === text) {

@@ -223,10 +223,11 @@ function invalidBaseline(baseline: Baseline): AnyFunction {
  */
 function defectFilter(baseline: Baseline | undefined): DefectFilter {
   return <D extends IFunctionResult>(defects: D[], context: RulesetFunctionContext): D[] => {
+    if (defects.length === 0) return defects;
     const recording = recorderOf(context);
     // The rule function runs once the baseline is read (withBaseline), so its counts are there by now.
     const run = baseline?.runs.get(context.document);
-    if (defects.length === 0 || (recording === undefined && run?.counts === undefined)) return defects;
+    if (recording === undefined && run?.counts === undefined) return defects;
     // The Rule instance Spectral passes has its id as `name`.
     const name = (context.rule as { name?: unknown }).name;
     const rule = typeof name === 'string' ? name : '';
