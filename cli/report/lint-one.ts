@@ -9,7 +9,7 @@ import type { ISpectralDiagnostic } from '@stoplight/spectral-core';
 import { Dict, isObject, stringOf } from '../../functions/lib/json';
 import { notOpenApi } from '../shared/document';
 import { readText } from '../shared/files';
-import { unusable } from '../shared/keyed';
+import { parseProblem } from '../shared/keyed';
 import { LoadedRuleset, lintDocument, loadRuleset, ownRuleset, readDocument } from '../shared/spectral';
 import { documentOf } from '../../functions/lib/openapi';
 import { isRuleId } from '../../manifest';
@@ -64,10 +64,11 @@ export async function lintOne(task: LintTask): Promise<ApiResult> {
     return row('unreadable', (error as Error).message);
   }
   const document = readDocument(text, task.file);
-  const reason = unusable(document, name);
-  if (reason !== undefined) {
-    return row(notOpenApi(document.data, name) === reason ? 'not-openapi' : 'unparsable', reason);
-  }
+  // The status from which check failed, never from the sentence it gave.
+  const parseFailure = parseProblem(document, name);
+  if (parseFailure !== undefined) return row('unparsable', parseFailure);
+  const notChecked = notOpenApi(document.data, name);
+  if (notChecked !== undefined) return row('not-openapi', notChecked);
   const own = ownRuleset();
   let results: ISpectralDiagnostic[];
   let resolved: unknown;

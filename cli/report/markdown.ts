@@ -4,6 +4,7 @@
  * with the points it lost per area.
  */
 import { ApiResult, LEVEL_WORDS, NOT_SCORED, Report } from './model';
+import { findingCount, worstFirst } from './score';
 
 /** Rows shown before "… and N more" (a job summary is read, not searched). */
 const MAX_ROWS = 50;
@@ -23,7 +24,7 @@ export function renderMarkdown(report: Report): string {
       `${summary.operations} operations. Median score **${summary.medianScore ?? '–'}**, mean ${summary.meanScore ?? '–'}. ` +
       `Levels: ${summary.levels.should} ${LEVEL_WORDS.should}, ${summary.levels.must} ${LEVEL_WORDS.must}, ${summary.levels.none} ${LEVEL_WORDS.none}` +
       `${summary.notScored > 0 ? `, ${summary.notScored} ${NOT_SCORED} (no operations)` : ''}. ` +
-      `${summary.exceptions} exceptions.`,
+      `${summary.exceptions} exceptions in force.`,
     '',
     '| Area | Sections | Operations conforming | Findings |',
     '| --- | --- | ---: | ---: |',
@@ -33,19 +34,15 @@ export function renderMarkdown(report: Report): string {
     }),
     '',
   );
-  const linted = report.apis.filter(api => api.status === 'linted');
-  // Worst first; APIs without operations (not scored) last.
-  const worstFirst = [...linted].sort(
-    (a, b) => (a.score ?? Infinity) - (b.score ?? Infinity) || (a.file < b.file ? -1 : 1),
-  );
-  if (worstFirst.length > 0) {
+  // Worst first (score.ts); APIs without operations (not scored) last.
+  const worst = worstFirst(report.apis);
+  if (worst.length > 0) {
     lines.push(
       `| API | Score | Level | Operations | Findings | ${conventions.areas.map(area => `${cell(area.title)} (lost)`).join(' | ')} |`,
       `| --- | ---: | --- | ---: | ---: | ${conventions.areas.map(() => '---:').join(' | ')} |`,
-      ...worstFirst.slice(0, MAX_ROWS).map(api => row(api, report)),
+      ...worst.slice(0, MAX_ROWS).map(api => row(api, report)),
     );
-    if (worstFirst.length > MAX_ROWS)
-      lines.push('', `… and ${worstFirst.length - MAX_ROWS} more (see the JSON or HTML report).`);
+    if (worst.length > MAX_ROWS) lines.push('', `… and ${worst.length - MAX_ROWS} more (see the JSON or HTML report).`);
     lines.push('');
   }
   const broken = report.apis.filter(api => api.status !== 'linted');
@@ -65,7 +62,7 @@ export function renderMarkdown(report: Report): string {
 }
 
 function row(api: ApiResult, report: Report): string {
-  const findings = Object.values(api.rules ?? {}).reduce((a, b) => a + b, 0);
+  const findings = findingCount(api);
   const title = api.title ? ` ${cell(api.title)}` : '';
   const lost = report.conventions.areas.map(area => {
     const a = api.areas?.[area.id];

@@ -1,13 +1,14 @@
 /**
- * A report from its rows: the estate summary, the conventions it is scored on, and `report merge`,
- * which joins reports (shards, or many repositories' CI jobs) into the report one run would give.
+ * A report from its rows: the conventions it is scored on, the estate summary (score.ts), and
+ * `report merge`, which joins reports (shards, or many repositories' CI jobs) into the report one
+ * run would give.
  */
 import { version } from '../../package.json';
 import { UsageError } from '../shared/args';
 import { AREAS, RULES, RULE_IDS, RuleMeta } from '../../manifest';
 import { rulePage } from '../../functions/lib/adapter';
-import { ApiResult, ConventionsInReport, EstateSummary, Level, REPORT_SCHEMA_VERSION, Report, Status } from './model';
-import { AREA_IDS, isMustRule, round1, round4 } from './score';
+import { ApiResult, ConventionsInReport, REPORT_SCHEMA_VERSION, Report } from './model';
+import { AREA_IDS, isMustRule, summarize } from './score';
 
 const SCHEMA_URL = 'https://spectral-api-conventions.github.io/schemas/report-v2.json';
 
@@ -26,60 +27,6 @@ function conventionsInReport(docsUrl?: string): ConventionsInReport {
       rules: Object.keys(rules).filter(rule => rules[rule].area === id),
     })),
     rules,
-  };
-}
-
-function median(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : round1((sorted[middle - 1] + sorted[middle]) / 2);
-}
-
-function summarize(apis: ApiResult[]): EstateSummary {
-  const linted = apis.filter(api => api.status === 'linted');
-  const failed: Partial<Record<Status, number>> = {};
-  for (const api of apis) if (api.status !== 'linted') failed[api.status] = (failed[api.status] ?? 0) + 1;
-  const levels: Record<Level, number> = { none: 0, must: 0, should: 0 };
-  const areas = {} as EstateSummary['areas'];
-  for (const id of AREA_IDS) areas[id] = { operations: 0, conforming: 0, share: 1, findings: 0 };
-  const rules: Record<string, number> = {};
-  let operations = 0;
-  let exceptions = 0;
-  let notScored = 0;
-  for (const api of linted) {
-    // An API without operations is not scored: in no level and no score figure (its findings still count).
-    if (api.level === undefined) notScored++;
-    else levels[api.level]++;
-    operations += api.operations ?? 0;
-    exceptions += api.exceptions?.filter(exception => exception.valid).length ?? 0;
-    for (const id of AREA_IDS) {
-      const area = api.areas?.[id];
-      if (area === undefined) continue;
-      areas[id].operations += area.operations;
-      areas[id].conforming += area.conforming;
-      areas[id].findings += area.findings;
-    }
-    for (const [rule, n] of Object.entries(api.rules ?? {})) rules[rule] = (rules[rule] ?? 0) + n;
-  }
-  for (const id of AREA_IDS) {
-    const area = areas[id];
-    area.share = area.operations === 0 ? 1 : round4(area.conforming / area.operations);
-  }
-  const scores = linted.flatMap(api => (api.score === undefined ? [] : [api.score]));
-  return {
-    apis: apis.length,
-    linted: linted.length,
-    failed,
-    operations,
-    ...(scores.length > 0
-      ? { medianScore: median(scores), meanScore: round1(scores.reduce((a, b) => a + b, 0) / scores.length) }
-      : {}),
-    levels,
-    notScored,
-    areas,
-    rules,
-    exceptions,
   };
 }
 

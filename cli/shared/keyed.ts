@@ -44,7 +44,7 @@ const PARSE_ERROR: Document['diagnostics'][number]['severity'] = 0;
  * The one sentence for a text Spectral's parser cannot read cleanly (it then checks nothing), in
  * every command: its first parse error, `api.yaml:9:6: <Spectral's message>`, or undefined.
  */
-function parseProblem(document: Pick<Document, 'diagnostics'>, name: string): string | undefined {
+export function parseProblem(document: Pick<Document, 'diagnostics'>, name: string): string | undefined {
   // Number keys and duplicate keys are errors under Spectral's default parserOptions, which the
   // parser leaves to the ruleset to raise; a status code written as a number (`400:`) is read as the
   // string it spells, by our rules as by every YAML loader (functions/lib/number-keys.ts).
