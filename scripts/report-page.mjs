@@ -5,8 +5,9 @@
 //   self-contained: a Content-Security-Policy forbids any network);
 // - the charts are drawn: each figure has an <svg> with one mark per datum (a bar per area, a cell
 //   per non-zero rule × API, a dot per history point) and its screenshot is not one colour;
-// - the estate's numbers and failed documents are shown; the table sorts by score, then reversed,
-//   by a click and from the keyboard; a finding's rule links to the rule's page;
+// - the estate's numbers and failed documents are shown, as the JSON report of the same run has them;
+//   the table sorts by score, then reversed, by a click and from the keyboard; an API's name opens its
+//   findings (unpacked on demand), one row per finding of the JSON; a finding's rule links to its page;
 // - a description whose info.title and a path are markup (`<img src=x onerror=alert(1)>`) shows them
 //   as text: no dialog, no <img> on the page.
 // The report is made of this repository's fixtures (conforming documents of each OpenAPI version and
@@ -14,6 +15,7 @@
 // not parse, written here. A second, smaller run without --history checks the page without trends.
 // Run: npm run test:report-page. With --screenshot <png>, the fixtures' page only (no hostile or
 // broken document) is checked the same way and its top saved as the PNG (docs/report.png, for README).
+/* global document, location -- in the functions run in the page (playwright's evaluate) */
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -113,7 +115,20 @@ function writeHostileDocument(folder) {
  * @param {string[]} files @param {string[]} options @param {string} output
  */
 function runReport(files, options, output) {
-  const args = [CLI, 'report', ...files, ...options, '-f', 'html', '-o', output];
+  const args = [
+    CLI,
+    'report',
+    ...files,
+    ...options,
+    '-f',
+    'html',
+    '-o',
+    output,
+    '-f',
+    'json',
+    '--output.json',
+    `${output}.json`,
+  ];
   const run = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
   if (/unknown command "report"/.test(run.stderr)) {
     console.error(
@@ -177,8 +192,9 @@ async function checkReportPage(file, { hostile = false, screenshot } = {}) {
       .then(() => true)
       .catch(() => false);
     check(ready, 'the page script ran to its end');
+    // The JSON report of the same run: what the page must show.
     /** @type {import('../cli/report/model.js').Report} */
-    const report = JSON.parse((await page.locator('#report-data').textContent()) ?? '{}');
+    const report = JSON.parse(readFileSync(`${file}.json`, 'utf8'));
     const linted = report.apis.filter(api => api.status === 'linted');
     const text = (/** @type {string} */ selector) => page.locator(selector).first().innerText();
 
@@ -187,6 +203,10 @@ async function checkReportPage(file, { hostile = false, screenshot } = {}) {
     check(
       (await text('#summary-linted b')) === String(report.summary.linted),
       `linted shown: ${report.summary.linted}`,
+    );
+    check(
+      (await text('#summary-exceptions b')) === String(report.summary.exceptions),
+      `exceptions in force shown: ${report.summary.exceptions}`,
     );
     const failedList = report.apis.filter(api => api.status !== 'linted');
     const failedText = failedList.length > 0 ? await text('#failed') : '';
@@ -222,12 +242,13 @@ async function checkReportPage(file, { hostile = false, screenshot } = {}) {
     const bins = new Set(scores.map(score => Math.min(9, Math.floor(score / 10)))).size;
     await chart('score-distribution', 'rect', 'rect', bins);
     await chart('area-conformance', 'bar', 'rect', report.conventions.areas.length);
+    // Every linted API with findings is a row of the heat map here (fewer than its 30 rows).
     const cells = linted.reduce(
       (sum, api) => sum + Object.values(api.rules ?? {}).filter(count => count > 0).length,
       0,
     );
     check(cells > 0, `the heat map has non-zero cells in the data: ${cells}`);
-    await chart('rule-heatmap', 'cell', 'rect', cells, 'at least');
+    await chart('rule-heatmap', 'cell', 'rect', cells);
     const points = report.apis.flatMap(api => (api.history ?? []).filter(point => point.score !== undefined));
     if (points.length > 0) {
       await chart('score-trends', 'dot', 'circle', points.length);
@@ -236,11 +257,16 @@ async function checkReportPage(file, { hostile = false, screenshot } = {}) {
       check(lines === series, `#score-trends: ${lines} lines, one per API with a history (${series})`);
     } else check((await page.locator('#no-history').count()) === 1, 'no history: the page says --history <n> adds it');
 
-    // The table: one row per API, sorted by score on a click, reversed on the next, and from the keyboard.
+    // The table: one row per API (up to its first 100), sorted by score on a click, reversed on the next, and from the keyboard.
     check(
-      (await page.locator('#api-table tbody tr').count()) === report.apis.length,
-      `the table has ${report.apis.length} rows`,
+      (await page.locator('#api-table tbody tr').count()) === Math.min(100, report.apis.length),
+      `the table shows ${Math.min(100, report.apis.length)} rows`,
     );
+    const widths = await page.evaluate(() => ({
+      table: document.getElementById('api-table')?.scrollWidth ?? Infinity,
+      page: document.getElementById('report')?.clientWidth ?? 0,
+    }));
+    check(widths.table <= widths.page, `the table fits the width: ${widths.table} of ${widths.page} px`);
     const headers = await page.locator('#api-table thead th').allInnerTexts();
     const scoreColumn = headers.findIndex(header => header.replace(/[▲▼]/g, '').trim() === 'Score') + 1;
     const scoreButton = page.locator(`#api-table thead th:nth-child(${scoreColumn}) button`);
@@ -268,27 +294,42 @@ async function checkReportPage(file, { hostile = false, screenshot } = {}) {
     await page.keyboard.press('Enter');
     check(sorted(await column(), 1), 'Enter on the focused header sorts ascending again');
 
-    // A file in the table opens its API's findings.
+    // An API's name in the table opens its findings, unpacked, in the panel below.
     const fileLink = page.locator('#api-table tbody tr td:first-child a').first();
-    const target = ((await fileLink.getAttribute('href')) ?? '').slice(1);
+    const target = (await fileLink.getAttribute('title')) ?? '';
     await fileLink.click();
-    check(
-      await page.locator(`details#${target}`).evaluate(details => details.hasAttribute('open')),
-      `a file link opens #${target}`,
-    );
+    const opened = await page
+      .waitForSelector('#api-findings[data-loaded="true"]', { timeout: 10_000 })
+      .then(() => page.locator('#api-findings').getAttribute('data-file'))
+      .catch(() => undefined);
+    check(opened === target, `a name in the table opens ${target}'s findings`);
 
-    // Every API's findings, opened (they are drawn when first opened); a rule links to its page.
-    for (const details of await page.locator('#findings details').all())
-      if (!(await details.evaluate(element => element.hasAttribute('open')))) await details.locator('summary').click();
-    const withPage = linted.find(api => (api.findings ?? []).some(finding => report.conventions.rules[finding.rule]));
-    check(withPage !== undefined, 'an API has a finding of a rule of the conventions');
-    if (withPage !== undefined) {
-      const finding = (withPage.findings ?? []).find(finding => report.conventions.rules[finding.rule]);
-      const link = page.locator(`#api-${report.apis.indexOf(withPage)} a.rule`).first();
+    // Every API's findings, opened one after another: a row per finding of the JSON; a rule links to its page.
+    for (const [index, api] of report.apis.entries()) {
+      if (api.status !== 'linted') continue;
+      await page.evaluate(at => (location.hash = `#api-${at}`), index);
+      const shown = await page
+        .waitForFunction(
+          file => {
+            const panel = document.getElementById('api-findings');
+            return panel?.dataset.loaded === 'true' && panel.dataset.file === file;
+          },
+          api.file,
+          { timeout: 10_000 },
+        )
+        .then(() => page.locator('#api-findings table.findings tbody tr').count())
+        .catch(() => -1);
+      check(
+        shown === (api.findings ?? []).length,
+        `${api.file}: ${shown} findings shown of ${(api.findings ?? []).length}`,
+      );
+      const finding = (api.findings ?? []).find(each => report.conventions.rules[each.rule]);
+      if (finding === undefined) continue;
+      const link = page.locator('#api-findings a.rule').first();
       const [href, rule] = [await link.getAttribute('href'), await link.innerText()];
       check(
-        rule === finding?.rule && href === report.conventions.rules[rule].page,
-        `${withPage.file}'s first finding links ${rule} to ${href}`,
+        rule === finding.rule && href === report.conventions.rules[rule].page,
+        `${api.file}'s first finding links ${rule} to ${href}`,
       );
     }
 
@@ -297,7 +338,13 @@ async function checkReportPage(file, { hostile = false, screenshot } = {}) {
       check(api !== undefined, 'the hostile description is in the report, its title as written');
       const row = page.locator('#api-table tbody tr').filter({ hasText: HOSTILE_TITLE });
       check((await row.count()) === 1, `the hostile title is shown as text in the table: ${HOSTILE_TITLE}`);
-      const details = await page.locator(`#api-${api ? report.apis.indexOf(api) : 0}`).innerText();
+      await page.evaluate(at => (location.hash = `#api-${at}`), api ? report.apis.indexOf(api) : 0);
+      await page.waitForFunction(
+        file => document.getElementById('api-findings')?.dataset.file === file,
+        api?.file ?? '',
+        { timeout: 10_000 },
+      );
+      const details = await page.locator('#api-findings').innerText();
       check(details.includes(HOSTILE_PATH), `the hostile path is shown as text in its findings: ${HOSTILE_PATH}`);
     }
     // An <img> that got in would fail to load and fire its onerror after a moment.

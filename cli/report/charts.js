@@ -15,51 +15,41 @@
  */
 
 /**
- * The score distribution, the conformance per area, the rule × API heat map and the score trends.
- * @param {import('./model').Report} report
+ * The score distribution, the conformance per area, the heat map of the worst APIs × the rules, and
+ * the score trends, from the page's model (cli/report/view.ts computed every figure in it).
+ * @param {import('./model').PageModel} model
  * @param {number} width the page's width for a chart, in pixels
  * @returns {Chart[]}
  */
-function reportCharts(report, width) {
+function reportCharts(model, width) {
   /** @type {typeof import('@observablehq/plot', { with: { 'resolution-mode': 'import' } })} */
   const Plot = /** @type {any} */ (window).Plot;
-  const linted = report.apis.filter(api => api.status === 'linted');
-  const summary = report.summary;
 
-  const scored = linted.filter(api => api.score !== undefined);
-  // Bins [0, 10) … [80, 90) and [90, 100], the last holding the perfect scores (made here: Plot's binX
-  // leaves a value on the domain's upper end out).
-  const bins = Array.from({ length: 10 }, (_, bin) => ({ from: bin * 10, to: bin * 10 + 10, count: 0 }));
-  for (const api of scored) bins[Math.min(9, Math.floor((api.score ?? 0) / 10))].count++;
-  const scores =
-    scored.length === 0
-      ? 'No API has a score.'
-      : Plot.plot({
-          width,
-          height: 240,
-          x: { domain: [0, 100], label: 'Score' },
-          y: { label: 'APIs', grid: true, tickFormat: 'd' },
-          marks: [
-            Plot.rectY(
-              bins.filter(bin => bin.count > 0),
-              {
-                x1: 'from',
-                x2: 'to',
-                y: 'count',
-                fill: '#0969da',
-                insetLeft: 1,
-                insetRight: 1,
-                title: bin => `${bin.from}–${bin.to}: ${bin.count} APIs`,
-              },
-            ),
-            Plot.ruleY([0]),
-          ],
-        });
+  const scores = model.bins.every(bin => bin.apis === 0)
+    ? 'No API has a score.'
+    : Plot.plot({
+        width,
+        height: 240,
+        x: { domain: [0, 100], label: 'Score' },
+        y: { label: 'APIs', grid: true, tickFormat: 'd' },
+        marks: [
+          Plot.rectY(
+            model.bins.filter(bin => bin.apis > 0),
+            {
+              x1: 'from',
+              x2: 'to',
+              y: 'apis',
+              fill: '#0969da',
+              insetLeft: 1,
+              insetRight: 1,
+              title: bin => `${bin.from}–${bin.to}: ${bin.apis} APIs`,
+            },
+          ),
+          Plot.ruleY([0]),
+        ],
+      });
 
-  const areaRows = report.conventions.areas.map(area => {
-    const estate = summary.areas[area.id];
-    return { title: area.title, sections: area.sections, share: estate.share * 100, estate };
-  });
+  const areaRows = model.areas.map(area => ({ ...area, percent: area.share * 100 }));
   const areas = Plot.plot({
     width,
     height: 40 + areaRows.length * 34,
@@ -69,16 +59,16 @@ function reportCharts(report, width) {
     y: { label: null, domain: areaRows.map(row => row.title) },
     marks: [
       Plot.barX(areaRows, {
-        x: 'share',
+        x: 'percent',
         y: 'title',
         fill: '#1a7f37',
         title: row =>
-          `${row.title} (${row.sections}): ${row.estate.conforming} of ${row.estate.operations} operations, ${row.estate.findings} findings`,
+          `${row.title} (${row.sections}): ${row.conforming} of ${row.operations} operations, ${row.findings} findings`,
       }),
       Plot.text(areaRows, {
-        x: 'share',
+        x: 'percent',
         y: 'title',
-        text: row => `${Math.round(row.share)}%`,
+        text: row => `${Math.round(row.percent)}%`,
         dx: 4,
         textAnchor: 'start',
       }),
@@ -86,45 +76,61 @@ function reportCharts(report, width) {
     ],
   });
 
-  // The rules with findings, most found first; a cell per API and rule with findings.
-  const rules = Object.entries(summary.rules)
-    .filter(([, count]) => count > 0)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([rule]) => rule);
-  const cells = linted.flatMap(api =>
-    rules
-      .filter(rule => (api.rules?.[rule] ?? 0) > 0)
-      .map(rule => ({ api: api.file, rule, count: api.rules?.[rule] ?? 0 })),
-  );
+  // The worst APIs (rows) × the rules with findings (columns, most found first, named at the top where
+  // the eye starts), and one row summing the other APIs; a row links to its API's findings.
+  const { rules, rows, others } = model.heatmap;
+  const OTHERS = '\u0000others';
+  const cells = [
+    ...rows.flatMap(row =>
+      row.counts.map((count, i) => ({ key: row.key, label: row.label, file: row.file, rule: rules[i], count })),
+    ),
+    ...(others === undefined
+      ? []
+      : others.counts.map((count, i) => ({
+          key: OTHERS,
+          label: `${others.apis} other APIs`,
+          file: '',
+          rule: rules[i],
+          count,
+        }))),
+  ].filter(cell => cell.count > 0);
+  /** @type {Map<string, string>} */
+  const labels = new Map(rows.map(row => /** @type {[string, string]} */ ([row.key, row.label])));
+  if (others !== undefined) labels.set(OTHERS, `${others.apis} other APIs with findings`);
+  const anchors = new Map(model.apis.map((api, index) => [api.file, `#api-${index}`]));
   const maxCount = Math.max(1, ...cells.map(cell => cell.count));
-  const longest = Math.max(0, ...linted.map(api => api.file.length));
-  // Room for the rule ids, written at 45° under the cells, and 22 pixels a row.
-  const marginBottom = 30 + Math.max(0, ...rules.map(rule => rule.length)) * 4.5;
+  const longest = Math.max(0, ...[...labels.values()].map(label => label.length));
+  // Room for the rule ids, written at 45° above the cells, and 22 pixels a row.
+  const marginTop = 30 + Math.max(0, ...rules.map(rule => rule.length)) * 4.5;
+  const keys = [...rows.map(row => row.key), ...(others === undefined ? [] : [OTHERS])];
   const heatmap =
     cells.length === 0
       ? 'No rule of the conventions has a finding.'
       : Plot.plot({
           width: Math.max(width, 260 + rules.length * 26),
-          height: marginBottom + 30 + linted.length * 22,
-          marginLeft: Math.min(340, 20 + longest * 6.5),
-          marginBottom,
+          height: marginTop + 30 + keys.length * 22,
+          marginLeft: Math.min(340, 20 + longest * 6.2),
+          marginTop,
           padding: 0.05,
-          x: { domain: rules, tickRotate: -45, label: null },
-          y: { domain: linted.map(api => api.file), label: null },
+          x: { domain: rules, axis: 'top', tickRotate: -45, label: null },
+          y: { domain: keys, label: null, tickFormat: key => labels.get(key) ?? key },
           color: { type: 'log', scheme: 'oranges', legend: true, label: 'findings' },
           marks: [
             Plot.cell(cells, {
               x: 'rule',
-              y: 'api',
+              y: 'key',
               fill: 'count',
-              title: cell => `${cell.api}\n${cell.rule}: ${cell.count}`,
+              title: cell => `${cell.file || cell.label}\n${cell.rule}: ${cell.count}`,
+              href: cell => anchors.get(cell.file) ?? null,
             }),
             // White on the darker half of the (log) scale, black on the lighter: unscaled colours.
             Plot.text(cells, {
               x: 'rule',
-              y: 'api',
+              y: 'key',
               text: 'count',
               fontSize: 9,
+              // Clicks go through the number to its cell's link.
+              pointerEvents: 'none',
               fill: {
                 value: cell =>
                   Math.log(cell.count) >= 0.55 * Math.log(maxCount) && cell.count > 1 ? 'white' : 'black',
@@ -134,13 +140,8 @@ function reportCharts(report, width) {
           ],
         });
 
-  const history = report.apis.flatMap(api =>
-    (api.history ?? []).flatMap(point =>
-      point.score === undefined
-        ? []
-        : [{ api: api.file, date: new Date(point.date), score: point.score, commit: point.commit }],
-    ),
-  );
+  const history = model.history.map(point => ({ ...point, date: new Date(point.date) }));
+  const labelOfKey = new Map(model.history.map(point => [point.key, point.label]));
   const trends =
     history.length === 0
       ? 'No API has a history: run report with --history <n> to add the scores of the last n commits.'
@@ -151,14 +152,17 @@ function reportCharts(report, width) {
           y: { domain: [0, 100], label: 'Score', grid: true },
           x: { type: 'utc', label: null },
           // A legend for a dozen APIs at most; beyond, a line's API is in its dots' tooltips.
-          color: { legend: new Set(history.map(point => point.api)).size <= 12 },
+          color: {
+            legend: new Set(history.map(point => point.key)).size <= 12,
+            tickFormat: key => labelOfKey.get(key) ?? key,
+          },
           marks: [
-            Plot.line(history, { x: 'date', y: 'score', stroke: 'api', sort: 'date' }),
+            Plot.line(history, { x: 'date', y: 'score', stroke: 'key', sort: 'date' }),
             Plot.dot(history, {
               x: 'date',
               y: 'score',
-              stroke: 'api',
-              title: point => `${point.api}\n${point.commit}: ${point.score}`,
+              stroke: 'key',
+              title: point => `${point.label}\n${point.commit}: ${point.score}`,
             }),
           ],
         });
@@ -173,8 +177,8 @@ function reportCharts(report, width) {
     },
     {
       id: 'rule-heatmap',
-      title: 'Findings per rule and API',
-      caption: 'Rules without any finding in the estate are left out; an empty cell is no finding.',
+      title: 'The worst APIs, per rule',
+      caption: `The ${rows.length} API${rows.length === 1 ? '' : 's'} with the lowest scores (then the most findings) and their findings per rule${others === undefined ? '' : `; the last row sums the ${others.apis} other APIs with findings`}. Rules without any finding in the estate are left out; an empty cell is no finding. A row opens its API's findings.`,
       drawn: heatmap,
     },
     {

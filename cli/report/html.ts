@@ -1,13 +1,15 @@
 /**
- * The estate report as one HTML page that opens from disk with no network: the report's data as
- * JSON, and the scripts that draw it (d3, Observable Plot, and cli/report/page.js, which builds the
- * page in the browser), all inline. Nothing from a description is written into the HTML here: the
- * page script puts every string in as text (titles, messages and file names are untrusted input).
+ * The estate report as one HTML page that opens from disk with no network: the page's model
+ * (view.ts: every figure computed, each API's findings compressed) as JSON, and the scripts that
+ * draw it (d3, Observable Plot, and cli/report/page.js, which builds the page in the browser), all
+ * inline. Nothing from a description is written into the HTML here: the page script puts every
+ * string in as text (titles, messages and file names are untrusted input).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Report } from './model';
+import type { PageModel, Report } from './model';
+import { pageModel } from './view';
 
 /**
  * The page's own scripts (browser JavaScript, type-checked by tsconfig.page.json): beside this file
@@ -54,8 +56,8 @@ function browserScripts(): BrowserScripts {
 }
 
 /** The data as a JSON script element's text: `<` escaped, so no string in it can close the element. */
-export function embeddedJson(report: Report): string {
-  return JSON.stringify(report).replace(/</g, '\\u003c');
+export function embeddedJson(model: PageModel): string {
+  return JSON.stringify(model).replace(/</g, '\\u003c');
 }
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -102,10 +104,16 @@ details { border: 1px solid #d0d7de; border-radius: 6px; margin: 6px 0; padding:
 details[open] { padding-bottom: 10px; }
 summary { cursor: pointer; }
 code { font-size: 12px; word-break: break-all; }
+#api-table, table.findings { width: 100%; }
+#api-table td.api { overflow-wrap: anywhere; min-width: 14em; }
+#api-table .title { display: block; color: #57606a; font-size: 12px; }
+#api-table th.area { white-space: normal; }
+.more button { font: inherit; margin-left: 4px; }
+#rule-heatmap a { cursor: pointer; }
 .level-none { color: #cf222e; } .level-must { color: #9a6700; } .level-should { color: #1a7f37; }
 `;
 
-/** The page: a shell whose content page.js builds from the embedded report. */
+/** The page: a shell whose content page.js builds from the embedded model of the report. */
 export function renderHtml(report: Report): string {
   const { d3, plot, charts, page } = browserScripts();
   return `<!DOCTYPE html>
@@ -122,7 +130,7 @@ export function renderHtml(report: Report): string {
 <body>
 <header><h1>API conventions report</h1><p class="meta" id="meta"></p></header>
 <main id="report"><noscript>This report is drawn by its scripts: open it in a browser with JavaScript on.</noscript></main>
-<script type="application/json" id="report-data">${embeddedJson(report)}</script>
+<script type="application/json" id="page-data">${embeddedJson(pageModel(report))}</script>
 <script>${d3}</script>
 <script>${plot}</script>
 <script>${charts}</script>

@@ -146,3 +146,69 @@ export interface Report {
   summary: EstateSummary;
   apis: ApiResult[];
 }
+
+/**
+ * What the report page shows, made from a Report by view.ts: every figure and label computed, so
+ * that the page's scripts (cli/report/page.js and charts.js) only draw it. Small however large the
+ * estate: each API's findings are in `details`, compressed, and opened when the reader asks.
+ */
+export interface PageModel {
+  /** "Generated … by …": when, by what, over which shard. */
+  meta: string;
+  tiles: { id: string; label: string; value: string }[];
+  /** The documents without a score. */
+  failed: { file: string; status: Status; reason?: string }[];
+  /** How an API is scored, in a sentence. */
+  scoring: string;
+  /** Scored APIs per score bin. */
+  bins: { from: number; to: number; apis: number }[];
+  areas: {
+    id: AreaId;
+    title: string;
+    sections: string;
+    share: number;
+    conforming: number;
+    operations: number;
+    findings: number;
+  }[];
+  /** Per rule with findings: its findings and the APIs that have one, most found first; its page, when a web address. */
+  rules: { rule: string; findings: number; apis: number; must: boolean; area: AreaId | null; page?: string }[];
+  /** The worst APIs (rows) × the rules with findings (columns), and the other APIs with findings summed in one row. */
+  heatmap: {
+    rules: string[];
+    rows: { key: string; label: string; file: string; counts: number[] }[];
+    others?: { apis: number; counts: number[] };
+  };
+  history: { key: string; label: string; date: string; score: number; commit: string }[];
+  apis: PageApi[];
+}
+
+export interface PageApi {
+  /** As in the JSON; `label`, the same path without the folder all the report's files share. */
+  file: string;
+  label: string;
+  title?: string;
+  status: Status;
+  reason?: string;
+  operations?: number;
+  score?: number;
+  level?: Level;
+  /** The level in words, "not scored", or the status of a document not linted. */
+  levelText: string;
+  findings?: number;
+  /** Exceptions in force. */
+  exceptions?: number;
+  ms?: number;
+  /** The share of operations that conform, per area. */
+  shares: Partial<Record<AreaId, number>>;
+  /** An ApiDetails as JSON, gzip-compressed and base64-encoded; empty for a document not linted. */
+  details: string;
+}
+
+/** What the page shows of one API when the reader opens it. */
+export interface ApiDetails {
+  findings: ReportFinding[];
+  exceptions: ReportException[];
+  otherFindings: number;
+  deviations: { rule: string; as: string }[];
+}

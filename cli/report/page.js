@@ -1,24 +1,24 @@
 // @ts-check
 // The estate report page, run in the browser (cli/report/html.ts inlines it after d3, Observable Plot
-// and cli/report/charts.js): builds the summary, places the charts, the table of APIs and the findings,
-// from the report's JSON.
+// and cli/report/charts.js): draws the page's model (cli/report/view.ts made it; every figure and
+// label in it is computed there): the estate, the charts, the table of APIs, and an API's findings,
+// opened from their compressed form when the reader asks for them.
 // Every string from the report goes into the page as text (textContent, Plot's own text marks):
 // titles, messages and file names come from the descriptions and are untrusted. Type-checked by
 // tsconfig.page.json against cli/report/model.ts.
 'use strict';
 /* global reportCharts -- cli/report/charts.js, the script before this one */
 (function () {
-  /** @typedef {import('./model').Report} Report */
-  /** @typedef {import('./model').ApiResult} ApiResult */
-  const dataElement = /** @type {HTMLElement} */ (document.getElementById('report-data'));
-  /** @type {Report} */
-  const report = JSON.parse(dataElement.textContent || '{}');
+  /** @typedef {import('./model').PageModel} PageModel */
+  /** @typedef {import('./model').PageApi} PageApi */
+  /** @typedef {import('./model').ApiDetails} ApiDetails */
+  const dataElement = /** @type {HTMLElement} */ (document.getElementById('page-data'));
+  /** @type {PageModel} */
+  const model = JSON.parse(dataElement.textContent || '{}');
   const main = /** @type {HTMLElement} */ (document.getElementById('report'));
   main.textContent = '';
-  // The one vocabulary of levels: cli/report/model.ts's LEVEL_WORDS and NOT_SCORED (a test compares them).
-  /** @type {Record<import('./model').Level, string>} */
-  const LEVEL_WORDS = { should: 'meets MUST and SHOULD', must: 'meets MUST', none: 'below MUST' };
-  const NOT_SCORED = 'not scored';
+  /** Rows of the table shown at first, and added by "Show more". */
+  const PAGE_ROWS = 100;
 
   /**
    * An element with attributes and children; strings become text nodes, never markup.
@@ -42,63 +42,46 @@
     value === undefined ? '' : value.toLocaleString('en', { maximumFractionDigits: digits });
   /** @param {number | undefined} share */
   const percent = share => (share === undefined ? '' : `${number(share * 100)}%`);
-  /** A rule's documentation page, when it is a web address (never a javascript: or other URL). @param {string} rule */
-  const rulePage = rule => {
-    const page = report.conventions.rules[rule]?.page;
-    return page !== undefined && /^https?:\/\//i.test(page) ? page : undefined;
+  /** @type {Map<string, string>} a rule's page, when it has a web address (view.ts keeps only those) */
+  const rulePages = new Map(model.rules.flatMap(rule => (rule.page === undefined ? [] : [[rule.rule, rule.page]])));
+  /** @param {string} rule */
+  const ruleLink = rule => {
+    const page = rulePages.get(rule);
+    return page ? el('a', { href: page, class: 'rule', rel: 'noopener noreferrer' }, [rule]) : el('span', {}, [rule]);
   };
-  /** @param {Record<string, number> | undefined} counts */
-  const total = counts => Object.values(counts ?? {}).reduce((sum, count) => sum + count, 0);
-  const areas = report.conventions.areas;
+  /** @type {Map<string, number>} each API's place in model.apis, its anchor: #api-<n> */
+  const indexOf = new Map(model.apis.map((api, index) => [api.file, index]));
 
-  // The header: when, by what, over which shard.
-  const meta = /** @type {HTMLElement} */ (document.getElementById('meta'));
-  meta.textContent = `Generated ${report.generatedAt} by ${report.tool.name} ${report.tool.version}${
-    report.shard ? `, shard ${report.shard.index} of ${report.shard.count}` : ''
-  }.`;
+  /** @type {HTMLElement} */ (document.getElementById('meta')).textContent = model.meta;
 
   // The estate in numbers.
-  const summary = report.summary;
-  /** @param {string} label @param {string | number} value @param {string} [id] */
-  const tile = (label, value, id) => el('div', { class: 'tile', id }, [el('b', {}, [value]), label]);
-  const failed = report.apis.filter(api => api.status !== 'linted');
   main.append(
     section('Estate', 'summary', [
-      el('div', { class: 'tiles' }, [
-        tile('APIs', summary.apis, 'summary-apis'),
-        tile('linted', summary.linted, 'summary-linted'),
-        tile('operations', number(summary.operations), 'summary-operations'),
-        tile('median score', number(summary.medianScore, 1) || '–', 'summary-median'),
-        tile('mean score', number(summary.meanScore, 1) || '–'),
-        tile(LEVEL_WORDS.should, summary.levels.should, 'summary-should'),
-        tile(LEVEL_WORDS.must, summary.levels.must, 'summary-must'),
-        tile(LEVEL_WORDS.none, summary.levels.none, 'summary-none'),
-        tile(NOT_SCORED, summary.notScored ?? 0, 'summary-not-scored'),
-        tile('exceptions', summary.exceptions),
-      ]),
-      failed.length === 0
+      el(
+        'div',
+        { class: 'tiles' },
+        model.tiles.map(tile => el('div', { class: 'tile', id: tile.id }, [el('b', {}, [tile.value]), tile.label])),
+      ),
+      model.failed.length === 0
         ? el('p', { class: 'note' }, ['Every document was linted.'])
         : el('div', { id: 'failed' }, [
-            el('p', {}, [`${failed.length} document${failed.length === 1 ? '' : 's'} without a score:`]),
+            el('p', {}, [
+              `${number(model.failed.length)} document${model.failed.length === 1 ? '' : 's'} without a score:`,
+            ]),
             el(
               'ul',
               {},
-              failed.map(api =>
+              model.failed.map(api =>
                 el('li', {}, [el('code', {}, [api.file]), ` — ${api.status}`, api.reason ? `: ${api.reason}` : '']),
               ),
             ),
           ]),
-      el('p', { id: 'scoring' }, [
-        'How an API is scored: score = mean over the areas of the share of operations that conform, × 100 ' +
-          '(an operation conforms in an area when no finding of its rules is at, under or used by it). ' +
-          `Level: "${LEVEL_WORDS.must}" when no rule enforcing a MUST has a finding, then "${LEVEL_WORDS.should}" when no rule has one; an API without operations is "${NOT_SCORED}".`,
-      ]),
+      el('p', { id: 'scoring' }, [model.scoring]),
     ]),
   );
 
   // The charts (cli/report/charts.js), each in a figure, or the sentence that says why there is none.
-  const charts = reportCharts(report, Math.max(640, Math.min(1130, main.clientWidth || 1130)));
-  for (const chart of charts) {
+  for (const chart of reportCharts(model, Math.max(640, Math.min(1130, main.clientWidth || 1130)))) {
     main.append(
       el('h2', {}, [chart.title]),
       el('figure', { id: chart.id }, [
@@ -108,105 +91,187 @@
     );
   }
 
+  // The rules with findings: how many, in how many APIs.
+  if (model.rules.length > 0)
+    main.append(
+      section('Rules with findings', 'rules', [
+        el('table', { id: 'rule-table' }, [
+          el('thead', {}, [
+            el(
+              'tr',
+              {},
+              ['Rule', 'Enforces', 'Findings', 'APIs'].map((label, at) =>
+                el('th', { scope: 'col', class: at >= 2 ? 'number' : undefined }, [label]),
+              ),
+            ),
+          ]),
+          el(
+            'tbody',
+            {},
+            model.rules.map(rule =>
+              el('tr', {}, [
+                el('td', {}, [ruleLink(rule.rule)]),
+                el('td', {}, [rule.area === null ? 'not scored' : rule.must ? 'a MUST' : 'a SHOULD']),
+                el('td', { class: 'number' }, [number(rule.findings)]),
+                el('td', { class: 'number' }, [number(rule.apis)]),
+              ]),
+            ),
+          ),
+        ]),
+      ]),
+    );
+
   // The table of APIs, sortable by any column: a click (or Enter/Space on the header's button) sorts
-  // ascending, the next one descending; a document without a value (not linted) stays last.
+  // ascending, the next one descending; a document without a value (not linted) stays last. Only the
+  // first rows of the order are in the page, more on request: an estate of thousands stays quick.
   /**
    * @typedef {object} Column
    * @property {string} label @property {string} [hint] the header's tooltip @property {boolean} numeric
-   * @property {(api: ApiResult) => string | number | undefined} value what the column sorts by
-   * @property {(api: ApiResult) => string} [text] what the cell shows, when not the value
-   * @property {(api: ApiResult) => string | undefined} [style] the cell text's class
+   * @property {(api: PageApi) => string | number | undefined} value what the column sorts by
+   * @property {(api: PageApi) => string} [text] what the cell shows, when not the value
+   * @property {(api: PageApi) => string | undefined} [style] the cell text's class
+   * @property {string} [class] the column's class
    */
+  const LEVELS = ['none', 'must', 'should'];
   /** @type {Column[]} */
   const columns = [
-    { label: 'File', numeric: false, value: api => api.file },
-    { label: 'Title', numeric: false, value: api => api.title },
-    { label: 'Operations', numeric: true, value: api => api.operations },
+    { label: 'API', numeric: false, value: api => api.label, class: 'api' },
     { label: 'Score', numeric: true, value: api => api.score, text: api => number(api.score, 1) },
     {
       label: 'Level',
       numeric: true,
-      value: api => (api.level === undefined ? undefined : ['none', 'must', 'should'].indexOf(api.level)),
-      text: api =>
-        api.level === undefined ? (api.status === 'linted' ? NOT_SCORED : api.status) : LEVEL_WORDS[api.level],
+      value: api => (api.level === undefined ? undefined : LEVELS.indexOf(api.level)),
+      text: api => api.levelText,
       style: api => (api.level === undefined ? undefined : `level-${api.level}`),
     },
-    { label: 'Findings', numeric: true, value: api => (api.rules === undefined ? undefined : total(api.rules)) },
-    { label: 'Exceptions', numeric: true, value: api => api.exceptions?.length },
-    { label: 'ms', numeric: true, value: api => api.ms, text: api => number(api.ms) },
-    ...areas.map(
+    { label: 'Operations', numeric: true, value: api => api.operations, text: api => number(api.operations) },
+    { label: 'Findings', numeric: true, value: api => api.findings, text: api => number(api.findings) },
+    { label: 'Exceptions', hint: 'Exceptions in force', numeric: true, value: api => api.exceptions },
+    ...model.areas.map(
       area =>
         /** @type {Column} */ ({
           label: area.id,
           hint: `${area.title} (${area.sections}): the share of the API's operations that conform`,
           numeric: true,
-          value: api => api.areas?.[area.id]?.share,
-          text: api => percent(api.areas?.[area.id]?.share),
+          value: api => api.shares[area.id],
+          text: api => percent(api.shares[area.id]),
+          class: 'area',
         }),
     ),
+    {
+      label: 'ms',
+      hint: 'Time to lint, in milliseconds',
+      numeric: true,
+      value: api => api.ms,
+      text: api => number(api.ms),
+    },
   ];
-  const rows = report.apis.map((api, index) => {
-    const row = el(
+  /** @param {PageApi} api */
+  const rowOf = api =>
+    el(
       'tr',
       { 'data-file': api.file },
       columns.map((column, at) => {
         const text = column.text ? column.text(api) : String(column.value(api) ?? '');
+        if (at === 0)
+          return el('td', { class: 'api' }, [
+            el('a', { href: `#api-${indexOf.get(api.file)}`, title: api.file }, [text]),
+            api.title ? el('span', { class: 'title' }, [api.title]) : undefined,
+          ]);
         return el('td', { class: column.numeric ? 'number' : undefined }, [
-          at === 0 ? el('a', { href: `#api-${index}` }, [text]) : el('span', { class: column.style?.(api) }, [text]),
+          el('span', { class: column.style?.(api) }, [text]),
         ]);
       }),
     );
-    return { api, row, values: columns.map(column => column.value(api)) };
-  });
-  const body = el(
-    'tbody',
-    {},
-    rows.map(({ row }) => row),
-  );
+  /** @type {PageApi[]} */
+  let order = model.apis;
+  let shownRows = Math.min(PAGE_ROWS, order.length);
+  const body = el('tbody', {}, []);
+  const more = el('p', { class: 'more' }, []);
+  function drawRows() {
+    body.replaceChildren(...order.slice(0, shownRows).map(rowOf));
+    const left = order.length - shownRows;
+    more.replaceChildren(
+      `${number(shownRows)} of ${number(order.length)} APIs shown.`,
+      ...(left === 0
+        ? []
+        : [
+            ' ',
+            button(`Show ${number(Math.min(PAGE_ROWS, left))} more`, 'show-more', () => {
+              shownRows = Math.min(order.length, shownRows + PAGE_ROWS);
+              drawRows();
+            }),
+            ' ',
+            button('Show all', 'show-all', () => {
+              shownRows = order.length;
+              drawRows();
+            }),
+          ]),
+    );
+  }
+  /** @param {string} label @param {string} id @param {() => void} action */
+  function button(label, id, action) {
+    const element = el('button', { type: 'button', id }, [label]);
+    element.addEventListener('click', action);
+    return element;
+  }
   const headers = columns.map((column, at) => {
-    const button = el('button', { type: 'button' }, [column.label]);
     const header = el(
       'th',
-      { scope: 'col', class: column.numeric ? 'number' : undefined, title: column.hint, 'aria-sort': 'none' },
-      [button],
+      {
+        scope: 'col',
+        class: [column.numeric ? 'number' : '', column.class ?? ''].join(' ').trim() || undefined,
+        title: column.hint,
+        'aria-sort': 'none',
+      },
+      [button(column.label, `sort-${at}`, () => sortBy(at, header.getAttribute('aria-sort') === 'ascending' ? -1 : 1))],
     );
-    button.addEventListener('click', () => sortBy(at, header.getAttribute('aria-sort') === 'ascending' ? -1 : 1));
     return header;
   });
   /** @param {number} at @param {1 | -1} direction */
   function sortBy(at, direction) {
-    const numeric = columns[at].numeric;
-    const sorted = [...rows].sort((a, b) => {
-      const x = a.values[at];
-      const y = b.values[at];
+    const column = columns[at];
+    const keyed = model.apis.map(api => ({ api, value: column.value(api) }));
+    keyed.sort((a, b) => {
+      const x = a.value;
+      const y = b.value;
       if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0);
-      const order = numeric ? Number(x) - Number(y) : String(x).localeCompare(String(y), 'en', { numeric: true });
-      return order * direction;
+      const byValue = column.numeric
+        ? Number(x) - Number(y)
+        : String(x).localeCompare(String(y), 'en', { numeric: true });
+      return byValue * direction;
     });
-    body.append(...sorted.map(({ row }) => row));
+    order = keyed.map(entry => entry.api);
+    drawRows();
     headers.forEach((header, index) =>
       header.setAttribute('aria-sort', index !== at ? 'none' : direction === 1 ? 'ascending' : 'descending'),
     );
   }
+  drawRows();
   main.append(
     section('APIs', 'apis', [
       el('p', { class: 'note' }, [
-        "Click a column header to sort by it, again to reverse. Area columns (error-responses…): the share of the API's operations that conform in the area.",
+        "Click a column header to sort by it, again to reverse; an API's name opens its findings. Area columns (error-responses…): the share of the API's operations that conform in the area.",
       ]),
-      el('div', { class: 'scroll' }, [
-        el('table', { id: 'api-table' }, [el('thead', {}, [el('tr', {}, headers)]), body]),
-      ]),
+      el('table', { id: 'api-table' }, [el('thead', {}, [el('tr', {}, headers)]), body]),
+      more,
     ]),
   );
 
-  // Each API's findings and exceptions, in <details> filled when first opened: an estate's findings
-  // can run to tens of thousands, and a closed list need not cost the page anything.
-  /** @param {ApiResult} api */
-  function findingsOf(api) {
-    if (api.status !== 'linted')
-      return [el('p', {}, [`Not linted: ${api.status}${api.reason ? ` (${api.reason})` : ''}.`])];
-    const findings = api.findings ?? [];
-    const table = el('table', { class: 'findings' }, [
+  // One API's findings, exceptions and deviations, drawn when the reader opens the API (#api-<n>):
+  // unpacked from their compressed form (gzip, base64) by the browser's own DecompressionStream.
+  /** @param {string} packed @returns {Promise<ApiDetails>} */
+  async function unpack(packed) {
+    const bytes = Uint8Array.from(atob(packed), character => character.charCodeAt(0));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return JSON.parse(await new Response(stream).text());
+  }
+  /** @param {PageApi} api @param {ApiDetails | undefined} details */
+  function detailsOf(api, details) {
+    const heading = el('h3', {}, [el('code', {}, [api.label]), api.title ? ` ${api.title}` : '']);
+    if (details === undefined)
+      return [heading, el('p', {}, [`Not linted: ${api.status}${api.reason ? ` (${api.reason})` : ''}.`])];
+    const findings = el('table', { class: 'findings' }, [
       el('thead', {}, [
         el(
           'tr',
@@ -217,13 +282,10 @@
       el(
         'tbody',
         {},
-        findings.map(finding => {
-          const page = rulePage(finding.rule);
+        details.findings.map(finding => {
           const where = `${finding.file ? `${finding.file}: ` : ''}${finding.path}${finding.line === undefined ? '' : ` (line ${finding.line})`}`;
           return el('tr', {}, [
-            el('td', {}, [
-              page ? el('a', { href: page, class: 'rule', rel: 'noopener noreferrer' }, [finding.rule]) : finding.rule,
-            ]),
+            el('td', {}, [ruleLink(finding.rule)]),
             el('td', {}, [finding.severity]),
             el('td', {}, [finding.message]),
             el('td', {}, [el('code', {}, [where])]),
@@ -231,58 +293,70 @@
         }),
       ),
     ]);
-    const exceptions = api.exceptions ?? [];
     return [
-      findings.length === 0 ? el('p', {}, ['No finding.']) : el('div', { class: 'scroll' }, [table]),
-      api.otherFindings
-        ? el('p', { class: 'note' }, [`And ${api.otherFindings} findings of other rules of the ruleset (not scored).`])
+      heading,
+      el('p', { class: 'note' }, [
+        `${number(details.findings.length)} finding${details.findings.length === 1 ? '' : 's'}, ${number(api.exceptions)} exception${api.exceptions === 1 ? '' : 's'} in force; ${api.levelText}.`,
+      ]),
+      details.findings.length === 0 ? el('p', {}, ['No finding.']) : findings,
+      details.otherFindings
+        ? el('p', { class: 'note' }, [
+            `And ${number(details.otherFindings)} findings of other rules of the ruleset (not scored).`,
+          ])
         : undefined,
-      exceptions.length === 0
+      details.deviations.length === 0
         ? undefined
-        : el('div', { class: 'exceptions' }, [
-            el('h3', {}, ['Exceptions']),
+        : el('div', { class: 'deviations' }, [
+            el('h4', {}, ["Rules the API's own ruleset switches off or lowers (scored all the same)"]),
             el(
               'ul',
               {},
-              exceptions.map(exception =>
+              details.deviations.map(deviation => el('li', {}, [ruleLink(deviation.rule), ` as ${deviation.as}`])),
+            ),
+          ]),
+      details.exceptions.length === 0
+        ? undefined
+        : el('div', { class: 'exceptions' }, [
+            el('h4', {}, ['Exceptions']),
+            el(
+              'ul',
+              {},
+              details.exceptions.map(exception =>
                 el('li', {}, [
                   el('code', {}, [exception.rule]),
                   ' at ',
                   el('code', {}, [exception.at]),
                   ': ',
-                  exception.reason ?? 'no reason given, so not in force (itself a finding)',
+                  exception.valid
+                    ? (exception.reason ?? '')
+                    : `${exception.reason ?? 'no reason given'}: not in force (itself a finding)`,
                 ]),
               ),
             ),
           ]),
     ];
   }
-  const details = report.apis.map((api, index) => {
-    const findings = total(api.rules);
-    const headline =
-      api.status !== 'linted'
-        ? `${api.status}${api.reason ? `: ${api.reason}` : ''}`
-        : `${findings} finding${findings === 1 ? '' : 's'}, ${api.exceptions?.length ?? 0} exception${api.exceptions?.length === 1 ? '' : 's'}`;
-    const element = el('details', { id: `api-${index}`, 'data-file': api.file }, [
-      el('summary', {}, [el('code', {}, [api.file]), api.title ? ` ${api.title}` : '', ` — ${headline}`]),
-    ]);
-    element.addEventListener(
-      'toggle',
-      () => {
-        if (element.open && element.childElementCount === 1)
-          element.append(...findingsOf(api).filter(node => node !== undefined));
-      },
-      { passive: true },
-    );
-    return element;
-  });
-  main.append(section('Findings per API', 'findings', details));
-  // The table's file links (and an address ending with #api-<n>) open the API's findings.
-  const openTarget = () => {
-    const target = document.getElementById(location.hash.slice(1));
-    if (target instanceof HTMLDetailsElement) target.open = true;
-  };
-  window.addEventListener('hashchange', openTarget);
-  openTarget();
+  const panel = el('div', { id: 'api-findings' }, [
+    el('p', { class: 'note' }, [
+      'Open an API from the table (its name) or the heat map (its row) to see its findings here.',
+    ]),
+  ]);
+  main.append(section('Findings of an API', 'findings', [panel]));
+  /** The API the address names (#api-<n>), drawn into the panel. */
+  async function openTarget() {
+    const match = /^#api-(\d+)$/.exec(location.hash);
+    const api = match ? model.apis[Number(match[1])] : undefined;
+    if (api === undefined) return;
+    panel.dataset.loaded = 'false';
+    const details = api.details === '' ? undefined : await unpack(api.details);
+    // A later click may have named another API while this one was unpacked.
+    if (model.apis[Number(/^#api-(\d+)$/.exec(location.hash)?.[1])] !== api) return;
+    panel.replaceChildren(...detailsOf(api, details).filter(node => node !== undefined));
+    panel.dataset.file = api.file;
+    panel.dataset.loaded = 'true';
+    panel.scrollIntoView();
+  }
+  window.addEventListener('hashchange', () => void openTarget());
+  void openTarget();
   document.documentElement.dataset.ready = 'true';
 })();

@@ -1,15 +1,17 @@
 /**
- * The report page's HTML shell (cli/report/html.ts) in Node: what it embeds and how. What the page
- * draws from it, in a real browser, is scripts/report-page.mjs's (npm run test:report-page), on a
- * page made by a real run of `report`. The report here is written by hand, with the strings a hostile
- * description could put in it.
+ * The report page's HTML shell (cli/report/html.ts) and its model (cli/report/view.ts) in Node: what
+ * it embeds and how. What the page draws from it, in a real browser, is scripts/report-page.mjs's
+ * (npm run test:report-page), on a page made by a real run of `report`. The report here is written by
+ * hand, with the strings a hostile description could put in it.
  */
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AREAS, AreaId } from '../../../manifest';
 import { PAGE_SCRIPTS, contentSecurityPolicy, embeddedJson, renderHtml } from '../../../cli/report/html';
-import { REPORT_SCHEMA_VERSION, Report } from '../../../cli/report/model';
+import { ApiDetails, PageModel, REPORT_SCHEMA_VERSION, Report } from '../../../cli/report/model';
+import { pageModel, sharedFolder } from '../../../cli/report/view';
 
 const ROOT = join(__dirname, '../../..');
 const HOSTILE_TITLE = '<img src=x onerror=alert(1)></script><script>alert(2)</script><!--';
@@ -65,7 +67,11 @@ const report: Report = {
           line: 3,
         },
       ],
-      exceptions: [],
+      exceptions: [
+        { rule: 'list-sort-parameter', at: '/paths/~1x/get', reason: 'Sorted by the search service', valid: true },
+        { rule: 'path-version-segment', at: '', valid: false },
+      ],
+      otherFindings: 2,
     },
     { file: 'apis/broken.yaml', status: 'unparsable', reason: 'a <b>YAML</b> error' },
   ],
@@ -73,13 +79,25 @@ const report: Report = {
 
 describe('renderHtml', () => {
   const html = renderHtml(report);
-  const dataText = /<script type="application\/json" id="report-data">([^]*?)<\/script>/.exec(html)?.[1];
+  const dataText = /<script type="application\/json" id="page-data">([^]*?)<\/script>/.exec(html)?.[1];
 
-  it('embeds the report as JSON that parses back to the report, with every < escaped', () => {
+  it("embeds the page's model as JSON that parses back to it, with every < escaped", () => {
     expect(dataText).toBeDefined();
     expect(dataText).not.toContain('<');
-    expect(JSON.parse(dataText ?? '')).toEqual(report);
-    expect(embeddedJson(report)).toBe(dataText);
+    expect(JSON.parse(dataText ?? '')).toEqual(pageModel(report));
+    expect(embeddedJson(pageModel(report))).toBe(dataText);
+  });
+
+  it("packs each linted API's findings, exceptions and other findings, to unpack when opened", () => {
+    const model = JSON.parse(dataText ?? '') as PageModel;
+    const details = JSON.parse(gunzipSync(Buffer.from(model.apis[0].details, 'base64')).toString('utf8')) as ApiDetails;
+    expect(details).toEqual({
+      findings: report.apis[0].findings,
+      exceptions: report.apis[0].exceptions,
+      otherFindings: 2,
+      deviations: [],
+    });
+    expect(model.apis[1].details).toBe('');
   });
 
   it('writes no string of the report into the markup', () => {
@@ -90,7 +108,7 @@ describe('renderHtml', () => {
     const markup = html.replace(dataText ?? '', '').replace(/<script>[^]*?<\/script>/g, '<script></script>');
     for (const text of [HOSTILE_TITLE, '<b>bold</b>', 'a <b>YAML</b>', 'onerror', '<img'])
       expect(markup).not.toContain(text);
-    expect(markup).toContain('<script type="application/json" id="report-data"></script>');
+    expect(markup).toContain('<script type="application/json" id="page-data"></script>');
   });
 
   it('forbids any network and runs only its own scripts, by their hashes', () => {
@@ -121,5 +139,65 @@ describe('renderHtml', () => {
 
   it('makes the same page twice from the same report', () => {
     expect(renderHtml(report)).toBe(html);
+  });
+});
+
+describe('pageModel', () => {
+  const model = pageModel(report);
+
+  it('labels each API by its path without the folder all files share, and counts exceptions in force only', () => {
+    expect(model.apis.map(api => [api.label, api.levelText, api.exceptions])).toEqual([
+      ['<b>bold</b>.yaml', 'below MUST', 1],
+      ['broken.yaml', 'unparsable', undefined],
+    ]);
+    expect(model.tiles.find(tile => tile.id === 'summary-exceptions')?.value).toBe('0');
+    expect(model.meta).toContain('Paths are relative to apis/.');
+  });
+
+  it('keeps a rule page only when it is a web address', () => {
+    const hostile = pageModel({
+      ...report,
+      conventions: {
+        ...report.conventions,
+        rules: { 'problem-example-title': { area: 'problem-details', must: true, page: 'javascript:alert(1)' } },
+      },
+    });
+    expect(model.rules).toEqual([
+      { rule: 'problem-example-title', findings: 1, apis: 1, must: true, area: 'problem-details', page: PAGE },
+    ]);
+    expect(hostile.rules[0]).not.toHaveProperty('page');
+  });
+
+  it('puts the worst APIs in the heat map and sums the others in one row that adds up to the estate', () => {
+    const many: Report = {
+      ...report,
+      apis: Array.from({ length: 35 }, (_, i) => ({
+        ...report.apis[0],
+        file: `team-${String(i).padStart(2, '0')}/openapi.yaml`,
+        title: 'Same title',
+        score: 50 + i,
+        rules: { 'problem-example-title': i + 1 },
+      })),
+    };
+    const { heatmap } = pageModel(many);
+    expect(heatmap.rows).toHaveLength(30);
+    // The same title on every row says nothing: the rows show their paths.
+    expect(heatmap.rows[0]).toMatchObject({ label: 'team-00/openapi.yaml', counts: [1] });
+    expect(heatmap.rows[29].label).toBe('team-29/openapi.yaml');
+    expect(heatmap.others).toEqual({ apis: 5, counts: [31 + 32 + 33 + 34 + 35] });
+    const shown = heatmap.rows.reduce((sum, row) => sum + row.counts[0], 0) + (heatmap.others?.counts[0] ?? 0);
+    expect(shown).toBe(many.apis.reduce((sum, api) => sum + (api.rules?.['problem-example-title'] ?? 0), 0));
+  });
+});
+
+describe('sharedFolder', () => {
+  it.each([
+    [['a/b/c.yaml', 'a/b/d/e.yaml'], 'a/b/'],
+    [['../../x/api/a.json', '../../x/api/b/c.json'], '../../x/api/'],
+    [['a.yaml', 'b/c.yaml'], ''],
+    [['only/one.yaml'], 'only/'],
+    [[], ''],
+  ])('%j share %j', (files, folder) => {
+    expect(sharedFolder(files)).toBe(folder);
   });
 });
