@@ -5,6 +5,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // The layers (README "How it is built", docs/design.md), checked here rather than trusted to prose: a
 // wrong import still builds (esbuild inlines it), and only a user of the VS Code extension or of
@@ -19,8 +20,10 @@ import globals from 'globals';
 //    runs in the editor, and the baseline filter reads its file with spectral-runtime's readFile.
 // 2. The Redocly adapter (redocly/) adds node:* and yaml, the only requires scripts/build.mjs
 //    allows in dist/redocly.js; no CLI code.
-// 3. The commands (cli/) may use anything but test/ and scripts/; the fix engine (cli/fix/) is used
-//    by the language server (cli/lsp/), never the other way round.
+// 3. The commands (cli/) may use anything but test/ and scripts/. A command (a folder of cli/ named
+//    in COMMANDS) imports no other command: what two commands share is an engine (cli/shared/, the
+//    fix engine cli/fix-engine/), and an engine imports no command. The fix engine is entered by its
+//    face only (cli/fix-engine/index.ts): from outside it, no import names one of its modules.
 // 4. test/ and scripts/: anything.
 const SHIMMED_SPECTRAL = '@stoplight/spectral-(?:core|formats|rulesets|runtime)';
 const DEPTHS = [0, 1, 2, 3];
@@ -68,11 +71,29 @@ const cliOutside = depth => ({
   message:
     'The commands (cli/) do not import test/ or scripts/: those are not in the package (eslint.config.mjs, layer 3).',
 });
-const fixToLsp = depth => ({
-  regex: `^${'\\.\\./'.repeat(depth - 1)}lsp(?:/|$)`,
-  message:
-    'The fix engine (cli/fix/) does not import the language server (cli/lsp/), which is built on it (eslint.config.mjs, layer 3).',
+// The folders of cli/: each a command or an engine, so that a new folder is placed in one on purpose.
+const COMMANDS = ['baseline', 'check', 'fix', 'lsp', 'report'];
+const ENGINES = ['shared', 'fix-engine'];
+const unplaced = readdirSync(new URL('./cli', import.meta.url), { withFileTypes: true }).filter(
+  entry => entry.isDirectory() && !COMMANDS.includes(entry.name) && !ENGINES.includes(entry.name),
+);
+if (unplaced.length > 0)
+  throw new Error(
+    `eslint.config.mjs: cli/${unplaced[0].name}/ is neither a command nor an engine: add it to COMMANDS or ENGINES`,
+  );
+/** From a file of cli/<folder>/ (depth 2): any command but the folder's own. */
+const otherCommand = folder => ({
+  regex: `^\\.\\./(?:${COMMANDS.filter(command => command !== folder).join('|')})(?:/|$)`,
+  message: COMMANDS.includes(folder)
+    ? 'A command imports no other command: move what both need into an engine (cli/shared/, cli/fix-engine/) (eslint.config.mjs, layer 3).'
+    : 'An engine (cli/shared/, cli/fix-engine/) imports no command: the commands are built on it (eslint.config.mjs, layer 3).',
 });
+/** From a file of cli/<folder>/ (depth 2) other than the fix engine's own: only its face. */
+const FIX_ENGINE_FACE = {
+  regex: '^\\.\\./fix-engine/',
+  message:
+    "The fix engine is entered by its face: import from '../fix-engine' (cli/fix-engine/index.ts), not from its modules (eslint.config.mjs, layer 3).",
+};
 
 const LAYERS = [
   {
@@ -108,9 +129,9 @@ const LAYERS = [
     rules: restrict([REDOCLY_PACKAGES, REDOCLY_OUTSIDE]),
   },
   ...DEPTHS.slice(1).map(depth => ({ files: filesAt('cli', depth), rules: restrict([cliOutside(depth)]) })),
-  ...DEPTHS.slice(2).map(depth => ({
-    files: filesAt('cli/fix', depth),
-    rules: restrict([cliOutside(depth), fixToLsp(depth)]),
+  ...[...COMMANDS, ...ENGINES].map(folder => ({
+    files: [`cli/${folder}/*.ts`],
+    rules: restrict([cliOutside(2), otherCommand(folder), ...(folder === 'fix-engine' ? [] : [FIX_ENGINE_FACE])]),
   })),
   {
     // Deeper than DEPTHS: no rule above would match its `../` count, so nothing may be imported until one does.

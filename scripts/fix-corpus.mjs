@@ -51,11 +51,11 @@ mkdirSync(work, { recursive: true });
 const rulesetPath = ensureBuilt();
 const bundle = await build({
   stdin: {
-    contents: `export { fixText } from './cli/fix/engine';
+    contents: `export { fixText } from './cli/fix-engine/engine';
 export { loadRuleset, addGuardRules, removeGuardRules, GUARD_FULL_BYTES, GUARD_FULL_RULES } from './cli/shared/spectral';
 export { readText, FileRefusal } from './cli/shared/files';
-export { parseData, looksLikeJson } from './cli/fix/source';
-export { ParseFailure } from './cli/fix/text';`,
+export { parseData, looksLikeJson } from './cli/fix-engine/source';
+export { ParseFailure } from './cli/fix-engine/text';`,
     resolveDir: ROOT,
     loader: 'ts',
   },

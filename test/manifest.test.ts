@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Ruleset } from '@stoplight/spectral-core';
 import command from '../cli/fix/index';
-import { fixText } from '../cli/fix/engine';
+import { fixText } from '../cli/fix-engine/engine';
 import { RULES, RULE_IDS, RuleId, rulesAskedBy, rulesFixed, rulesReading } from '../manifest';
 import { createRuleset } from '../ruleset';
 

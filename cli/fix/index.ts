@@ -12,19 +12,18 @@ import type { Command } from '../main';
 import { UsageError, parseArgs as parseOptions } from '../shared/args';
 import { dryRunDiff } from './diff';
 import { rulesAskedBy } from '../../manifest';
+import { LoadedRuleset, findRuleset, loadRuleset, selectRules } from '../shared/spectral';
 import {
-  GUARD_FULL_BYTES,
-  addGuardRules,
-  removeGuardRules,
-  LoadedRuleset,
-  findRuleset,
-  loadRuleset,
-  selectRules,
-} from '../shared/spectral';
-import { SAFE_RULES, UNSAFE_RULES, hasFix } from './plan';
-import { FileResult, FixRequest, fixText } from './engine';
+  FileResult,
+  FixRequest,
+  ParseFailure,
+  SAFE_RULES,
+  UNSAFE_RULES,
+  fixText,
+  hasFix,
+  withGuardRules,
+} from '../fix-engine';
 import { formatSummary } from './summary';
-import { ParseFailure } from './text';
 
 const USAGE = `usage: spectral-api-conventions fix [options] <file>…
 
@@ -132,18 +131,15 @@ async function run(args: string[]): Promise<number> {
       continue;
     }
     let result: FileResult;
-    // The guard's rules, as many as the document's size allows (GUARD_FULL_BYTES), for this file only.
-    loaded.guard = addGuardRules(loaded.ruleset, text.length <= GUARD_FULL_BYTES);
     try {
-      result = await fixText(loaded, text, file, options);
+      // The guard's rules, as many as the document's size allows, for this file only.
+      result = await withGuardRules(loaded, text.length, () => fixText(loaded, text, file, options));
     } catch (error) {
       const message =
         error instanceof ParseFailure ? error.message.replace(file, name) : `${name}: ${(error as Error).message}`;
       const excerpt = error instanceof ParseFailure && error.excerpt !== undefined ? `\n${error.excerpt}` : '';
       refuse(`${message}; the file is untouched${excerpt}`);
       continue;
-    } finally {
-      removeGuardRules(loaded.ruleset, loaded.guard);
     }
     if (result.after !== text) {
       if (options.dryRun) process.stdout.write(dryRunDiff(text, result.after, name.split('\\').join('/')));

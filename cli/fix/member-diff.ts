@@ -9,8 +9,7 @@
  */
 import { Node as JsonNode, ParseError, applyEdits, format, parseTree } from 'jsonc-parser';
 import { Node as YamlNode, isMap, isScalar, isSeq, parseDocument } from 'yaml';
-import { looksLikeJson } from './source';
-import { lineColumn } from './text';
+import { lineColumn, looksLikeJson } from '../fix-engine';
 import { escapeToken } from '../../functions/lib/pointer';
 
 /** A parsed value with its place in the text: [start, end) of the value itself. */

@@ -1,11 +1,6 @@
 /** What fix did to a file, per rule: fixed, left and why (the table fix prints). */
 
-/** Per rule: how many findings were fixed, and which are left, why. */
-export interface RuleSummary {
-  fixed: number;
-  left: number;
-  reasons: Map<string, number>;
-}
+import type { RuleSummary } from '../fix-engine';
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map(r => r[c].length)));

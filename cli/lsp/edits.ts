@@ -5,8 +5,7 @@
  */
 import type { TextEdit } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { editScript } from '../fix/diff';
-import type { Edit } from '../fix/text';
+import { type Edit, editScript } from '../fix-engine';
 
 /** TextEdits on `before` for the engine's edits of one round (offsets into `before`). */
 function roundTextEdits(before: string, edits: Edit[]): TextEdit[] {

@@ -7,22 +7,23 @@
  * is plain data, copied between the threads.
  */
 import { dirname } from 'node:path';
-import { FileResult, GuardedLint, fixText, lintEverything, openForFix, parseFailureOf } from '../fix/engine';
-import { findingKey } from '../fix/guard';
-import { isFixed, isUnsafe, plan, planOptionsFor } from '../fix/plan';
-import { ParseFailure, Source } from '../fix/text';
 import {
-  GUARD_FULL_BYTES,
-  LintFinding,
-  LoadedRuleset,
-  addGuardRules,
-  findRuleset,
-  lintText,
-  loadRuleset,
-} from '../shared/spectral';
+  FileResult,
+  GuardedLint,
+  Opened,
+  ParseFailure,
+  firstLint,
+  fixText,
+  guardFor,
+  guarded,
+  isFixed,
+  isUnsafe,
+  openLinted,
+  quickFixes,
+} from '../fix-engine';
+import { LintFinding, LoadedRuleset, findRuleset, lintText, loadRuleset } from '../shared/spectral';
 import type { TextEdit } from 'vscode-languageserver';
 import { textEditsFor } from './edits';
-import { fixTitle } from './titles';
 
 /** What a lint of an open document gives the server. */
 export interface LintReport {
@@ -76,7 +77,7 @@ interface KeptLint extends LintReport {
   text: string;
   resolved: unknown;
   /** The text opened for the planner, or why fix would refuse it; made when first asked for. */
-  opened?: { source: Source } | { refusal: string };
+  opened?: Opened;
 }
 
 /** An error for a task whose text went stale before it started. */
@@ -123,18 +124,14 @@ export class LocalEngine implements Engine {
   }
 
   /**
-   * A copy for the fix engine, with the guard's rules as fix adds them for a text of this size (all of
-   * them up to GUARD_FULL_BYTES, the cheap ones above), so that the diagnostics' ruleset has none.
+   * A copy for the fix engine, with the guard's rules as fix adds them for a text of this size, so
+   * that the diagnostics' ruleset has none.
    */
   private fixer(file: string, size: number): Promise<LoadedRuleset> {
-    const full = size <= GUARD_FULL_BYTES;
-    const key = `${full ? 'full' : 'cheap'} ${this.rulesetFile(file)}`;
+    const key = `${guardFor(size)} ${this.rulesetFile(file)}`;
     let loaded = this.fixers.get(key);
     if (loaded === undefined) {
-      loaded = loadRuleset(this.rulesetFile(file)).then(fixer => ({
-        ...fixer,
-        guard: addGuardRules(fixer.ruleset, full),
-      }));
+      loaded = loadRuleset(this.rulesetFile(file)).then(fixer => guarded(fixer, size));
       this.fixers.set(key, loaded);
     }
     return loaded;
@@ -144,7 +141,7 @@ export class LocalEngine implements Engine {
   private guardedLint(file: string, text: string): Promise<GuardedLint> {
     const cached = this.guarded.get(file);
     if (cached?.text === text) return cached.lint;
-    const lint = (async () => lintEverything(await this.fixer(file, text.length), openForFix(text, file), file))();
+    const lint = (async () => firstLint(await this.fixer(file, text.length), text, file))();
     // A text that cannot be linted is not cached: the fix says why.
     lint.catch(() => this.guarded.get(file)?.lint === lint && this.guarded.delete(file));
     this.guarded.set(file, { text, lint });
@@ -170,16 +167,11 @@ export class LocalEngine implements Engine {
     return { file, version, findings, pages };
   }
 
-  /** The lint's text opened for the planner, or why fix would refuse it (fix's own checks: fix/engine.ts). */
-  private opened(lint: KeptLint): { source: Source } | { refusal: string } {
+  /** The lint's text opened for the planner, or why fix would refuse it (without the file's name). */
+  private opened(lint: KeptLint): Opened {
     if (lint.opened === undefined) {
-      try {
-        const source = openForFix(lint.text, lint.file);
-        const failure = parseFailureOf(source, lint.findings, lint.file);
-        lint.opened = failure === undefined ? { source } : { refusal: withoutFile(failure.message, lint.file) };
-      } catch (error) {
-        lint.opened = { refusal: withoutFile((error as Error).message, lint.file) };
-      }
+      const opened = openLinted(lint);
+      lint.opened = 'refusal' in opened ? { refusal: withoutFile(opened.refusal, lint.file) } : opened;
     }
     return lint.opened;
   }
@@ -206,18 +198,10 @@ export class LocalEngine implements Engine {
         fixAll: false,
       };
     if (fixable.length === 0) return { fixes: [], fixAll };
-    const loaded = await this.ruleset(lint.file);
-    const { data } = text.source;
-    const options = await planOptionsFor(lint.file, data, { unsafe: true, rules: [] }, loaded);
-    const outcomes = plan(fixable, lint.file, data, lint.resolved, options);
+    const listed = await quickFixes(await this.ruleset(lint.file), lint, text.source, fixable);
     // The engine's first lint, made now while the user reads the list: resolving then lints once.
-    if (outcomes.some(o => 'ops' in o)) this.guardedLint(lint.file, lint.text).catch(() => undefined);
-    const fixes = outcomes.map((outcome, i): FixListing => {
-      const [index, finding] = [fixableAt[i], fixable[i]];
-      if ('reason' in outcome) return { index, title: `Fix ${finding.rule}`, disabled: outcome.reason };
-      const title = fixTitle(finding.rule, outcome.ops);
-      return { index, title, key: findingKey(finding), preferred: !isUnsafe(finding.rule) };
-    });
+    if (listed.some(fix => 'key' in fix)) this.guardedLint(lint.file, lint.text).catch(() => undefined);
+    const fixes = listed.map((fix, i): FixListing => ({ index: fixableAt[i], ...fix }));
     return { fixes, fixAll };
   }
 

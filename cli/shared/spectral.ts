@@ -16,7 +16,6 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { JsonPath } from '../../functions/lib/json';
 import { OPTION_DEFAULTS, RuleOption, rulesReading } from '../../manifest';
 import { Recorder, recordWith } from '../../functions/lib/baseline-filter';
-import { rememberingExamples } from './example-memo';
 import { plainJson } from './json-ranges';
 import { shownName } from './keyed';
 import { fastResolver } from './resolver';
@@ -160,66 +159,6 @@ export async function loadRuleset(file: string): Promise<LoadedRuleset> {
     typeStyle: configured('typeStyle') ?? OPTION_DEFAULTS.typeStyle!,
     registry: configured('registry'),
   };
-}
-
-/**
- * The spectral:oas rules that an edit of fix can trigger: components left unused, $ref siblings,
- * examples' form; and, on documents under GUARD_FULL_BYTES, the document's schema and examples that
- * do not match their schema. fix lints with them too (when the ruleset does not have them already)
- * and refuses an edit that adds one of their findings. The schema and example rules validate every
- * example and the whole document: on GitHub's 13 MB description they take minutes per lint (measured:
- * 331 s for a fix of 3 lints, against 5 s without them), so large documents get the cheap ones only.
- */
-export const GUARD_RULES = [
-  'oas2-unused-definition',
-  'oas3-unused-component',
-  'oas3-examples-value-or-externalValue',
-  'no-$ref-siblings',
-  // OpenAPI 3.1 lets an operation have no responses; error responses added alone leave it without
-  // a success response, which spectral:oas reports.
-  'operation-success-response',
-];
-export const GUARD_FULL_RULES = [
-  'oas2-schema',
-  'oas3-schema',
-  'oas2-valid-media-example',
-  'oas2-valid-schema-example',
-  'oas3-valid-media-example',
-  'oas3-valid-schema-example',
-];
-const EXAMPLE_RULES = new Set([
-  'oas2-valid-media-example',
-  'oas2-valid-schema-example',
-  'oas3-valid-media-example',
-  'oas3-valid-schema-example',
-]);
-/** Up to this size, a document is guarded by every rule of GUARD_RULES and GUARD_FULL_RULES. */
-export const GUARD_FULL_BYTES = 2_000_000;
-
-/** Adds the guard's rules that the ruleset does not have (the cheap ones only when `full` is false); returns their ids. */
-export function addGuardRules(ruleset: Ruleset, full: boolean): string[] {
-  const { oas } = load<typeof import('@stoplight/spectral-rulesets')>('@stoplight/spectral-rulesets');
-  const ids = full ? [...GUARD_RULES, ...GUARD_FULL_RULES] : GUARD_RULES;
-  const guard = new Ruleset({
-    extends: [[oas, 'off']],
-    rules: Object.fromEntries(ids.map(id => [id, 'error'])),
-  });
-  const added = ids.filter(id => ruleset.rules[id] === undefined && guard.rules[id] !== undefined);
-  for (const id of added) {
-    const rule = guard.rules[id];
-    // The example rules' results are remembered from lint to lint of a text being fixed (example-memo.ts).
-    if (EXAMPLE_RULES.has(id))
-      rule.then = rule.then.map(then => ({ ...then, function: rememberingExamples(then.function) }));
-    ruleset.rules[id] = rule;
-  }
-  // Spectral recognises a document's formats among its ruleset's: the guard's rules need theirs (oas2, oas3…).
-  if (added.length > 0) for (const format of guard.formats) ruleset.formats.add(format);
-  return added;
-}
-
-/** Removes rules that addGuardRules added. */
-export function removeGuardRules(ruleset: Ruleset, ids: string[]): void {
-  for (const id of ids) delete ruleset.rules[id];
 }
 
 /** Switches off every rule but the named ones (all stay as configured when none are named). */

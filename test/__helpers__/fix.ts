@@ -2,13 +2,14 @@
  * `fix --unsafe --rule <rule>` in process, for the scenario tables (spectral.ts, `fixed` and `left`):
  * this repository's ruleset with the options the scenario gives, every rule switched off but those
  * `--rule <rule>` asks for (manifest.ts rulesAskedBy, cli/shared/spectral.ts selectRules), the guard's rules
- * added as `fix` adds them, and the real engine (cli/fix/engine.ts fixText) on the document's text.
+ * added as `fix` adds them, and the real engine (cli/fix-engine/engine.ts fixText) on the document's text.
  */
 import { Ruleset } from '@stoplight/spectral-core';
 import { basename } from 'node:path';
-import { FileResult, fixText } from '../../cli/fix/engine';
-import { ParseFailure } from '../../cli/fix/text';
-import { LoadedRuleset, addGuardRules, selectRules } from '../../cli/shared/spectral';
+import { FileResult, fixText } from '../../cli/fix-engine/engine';
+import { ParseFailure } from '../../cli/fix-engine/text';
+import { LoadedRuleset, selectRules } from '../../cli/shared/spectral';
+import { addGuardRules } from '../../cli/fix-engine/guard-rules';
 import { OPTION_DEFAULTS, rulesAskedBy } from '../../manifest';
 import { RuleId, RulesetOptions, createRuleset } from '../../ruleset';
 

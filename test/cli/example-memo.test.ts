@@ -7,9 +7,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ruleset } from '@stoplight/spectral-core';
 import { oas } from '@stoplight/spectral-rulesets';
-import { openSource } from '../../cli/fix/source';
+import { openSource } from '../../cli/fix-engine/source';
 import { rememberingExamples } from '../../cli/shared/example-memo';
-import { GUARD_FULL_RULES, addGuardRules, lintText, loadRuleset } from '../../cli/shared/spectral';
+import { lintText, loadRuleset } from '../../cli/shared/spectral';
+import { GUARD_FULL_RULES, addGuardRules } from '../../cli/fix-engine/guard-rules';
 import { ROOT } from '../__helpers__/in-process';
 
 const OURS = join(ROOT, 'dist/ruleset.js');

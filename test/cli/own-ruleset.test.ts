@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ruleset } from '@stoplight/spectral-core';
-import { openSource } from '../../cli/fix/source';
+import { openSource } from '../../cli/fix-engine/source';
 import { bundled, lintText, loadRuleset } from '../../cli/shared/spectral';
 import { ROOT } from '../__helpers__/in-process';
 

@@ -2,24 +2,21 @@
  * cli/shared/spectral.ts, the Spectral plumbing of `fix` and `baseline`, in process with real Spectral:
  * rulesets written to temporary project folders as teams write them (extending this package's
  * built ruleset, `spectral:oas`, or rules of their own), found as the Spectral CLI finds them and
- * loaded with its bundler; the guard's spectral:oas rules added and removed; documents linted as
+ * loaded with its bundler; the guard's spectral:oas rules (cli/fix-engine/guard-rules.ts) added and removed; documents linted as
  * fix lints them (YAML through Spectral's parser, JSON already parsed), with their exact findings.
  */
 import { join } from 'node:path';
 import {
-  GUARD_FULL_RULES,
-  GUARD_RULES,
   LintFinding,
-  addGuardRules,
   findRuleset,
   lintText,
   loadRuleset,
   missingSpectral,
-  removeGuardRules,
   selectRules,
 } from '../../cli/shared/spectral';
+import { GUARD_FULL_RULES, GUARD_RULES, addGuardRules, removeGuardRules } from '../../cli/fix-engine/guard-rules';
 import { lastFallback } from '../../cli/shared/resolver';
-import { openSource } from '../../cli/fix/source';
+import { openSource } from '../../cli/fix-engine/source';
 import { ROOT, linkPackage, put, temporaryProjects } from '../__helpers__/in-process';
 
 const { project } = temporaryProjects('spectral-api-conventions-spectral-');

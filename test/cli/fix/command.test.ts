@@ -9,7 +9,8 @@ import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import baselineCommand from '../../../cli/baseline/index';
 import command, { parseArgs } from '../../../cli/fix/index';
-import { RuleSummary, formatSummary } from '../../../cli/fix/summary';
+import type { RuleSummary } from '../../../cli/fix-engine';
+import { formatSummary } from '../../../cli/fix/summary';
 import { ROOT, captured, linkPackage, put, temporaryProjects } from '../../__helpers__/in-process';
 
 const { project, enter } = temporaryProjects('spectral-api-conventions-fix-command-');

@@ -9,9 +9,10 @@ import { Ruleset } from '@stoplight/spectral-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRuleset } from '../../../ruleset';
-import { fixText } from '../../../cli/fix/engine';
+import { fixText } from '../../../cli/fix-engine/engine';
 import { formatSummary } from '../../../cli/fix/summary';
-import { LoadedRuleset, addGuardRules } from '../../../cli/shared/spectral';
+import { LoadedRuleset } from '../../../cli/shared/spectral';
+import { addGuardRules } from '../../../cli/fix-engine/guard-rules';
 
 const BASE = readFileSync(join(__dirname, 'cases/edge-base.yaml'), 'utf8');
 const TITLE = '                title: Not found\n';

@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRuleset, RulesetOptions } from '../../../ruleset';
-import { FileResult, fixText } from '../../../cli/fix/engine';
+import { FileResult, fixText } from '../../../cli/fix-engine/engine';
 import { formatSummary } from '../../../cli/fix/summary';
 import { LoadedRuleset, selectRules } from '../../../cli/shared/spectral';
 import { dryRunDiff } from '../../../cli/fix/diff';

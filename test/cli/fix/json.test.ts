@@ -1,12 +1,12 @@
 /**
- * cli/fix/json.ts on JSON texts as API descriptions are written (pretty-printed with 2 or 4 spaces
+ * cli/fix-engine/json.ts on JSON texts as API descriptions are written (pretty-printed with 2 or 4 spaces
  * or tabs, CRLF, minified, escaped keys, a byte order mark): the exact text after each edit, which
  * parses back to the data plus the ops; where a value is (`range`); the first duplicate key; and
  * what a text that does not parse is reported as (message and excerpt).
  */
-import { JsonSource, duplicateKey, parseJson } from '../../../cli/fix/json';
-import { Op, applyOps, normalizeAdds } from '../../../cli/fix/ops';
-import { ParseFailure, applyEdits } from '../../../cli/fix/text';
+import { JsonSource, duplicateKey, parseJson } from '../../../cli/fix-engine/json';
+import { Op, applyOps, normalizeAdds } from '../../../cli/fix-engine/ops';
+import { ParseFailure, applyEdits } from '../../../cli/fix-engine/text';
 
 /** What parseJson throws for a text: the message and the excerpt under it. */
 function failure(text: string): { message: string; excerpt: string | undefined } {

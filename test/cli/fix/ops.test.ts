@@ -1,11 +1,11 @@
 /**
- * cli/fix/ops.ts on its own, with the shapes fixes meet in OpenAPI documents: where a new response
+ * cli/fix-engine/ops.ts on its own, with the shapes fixes meet in OpenAPI documents: where a new response
  * code goes among its siblings (`rank`, `insertBefore`); the ops applied to plain data (`applyOps`:
  * adds in order and into missing parents, renames keeping key order, sets inside arrays, several ops
  * on one container, the input left as it was and untouched subtrees shared); the data comparison
  * (`sameData`, `sameAsIntended`); and adds of maps that do not exist yet (`normalizeAdds`).
  */
-import { Op, applyOps, insertBefore, normalizeAdds, rank, sameAsIntended, sameData } from '../../../cli/fix/ops';
+import { Op, applyOps, insertBefore, normalizeAdds, rank, sameAsIntended, sameData } from '../../../cli/fix-engine/ops';
 
 const problem = (status: number, title: string): unknown => ({
   description: title,

@@ -11,9 +11,10 @@ import { Ruleset } from '@stoplight/spectral-core';
 import { join } from 'node:path';
 import { createRuleset } from '../../../ruleset';
 import { pattern } from '@stoplight/spectral-functions';
-import { fixText } from '../../../cli/fix/engine';
+import { fixText } from '../../../cli/fix-engine/engine';
 import { formatSummary } from '../../../cli/fix/summary';
-import { LoadedRuleset, addGuardRules } from '../../../cli/shared/spectral';
+import { LoadedRuleset } from '../../../cli/shared/spectral';
+import { addGuardRules } from '../../../cli/fix-engine/guard-rules';
 
 function loaded(rules: Record<string, unknown> = {}): LoadedRuleset {
   const ruleset = new Ruleset(

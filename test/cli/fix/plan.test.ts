@@ -1,5 +1,5 @@
 /**
- * The fix planner (cli/fix/plan.ts) on real documents: for each finding of a fixable rule, the ops
+ * The fix planner (cli/fix-engine/plan.ts) on real documents: for each finding of a fixable rule, the ops
  * that fix it, or why it stays. Most scenarios lint a document with this repository's ruleset and
  * plan its own findings; a few plan a finding at a place the shipped rules do not report today (a
  * ruleset may report it there: an older or a stricter rule, another file) to pin what the planner
@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRuleset } from '../../../ruleset';
 import { LintFinding, LoadedRuleset, lintText } from '../../../cli/shared/spectral';
-import { openSource } from '../../../cli/fix/source';
-import { PlanOptions, hasFix, plan } from '../../../cli/fix/plan';
-import { Op } from '../../../cli/fix/ops';
-import { fixText } from '../../../cli/fix/engine';
+import { openSource } from '../../../cli/fix-engine/source';
+import { PlanOptions, hasFix, plan } from '../../../cli/fix-engine/plan';
+import { Op } from '../../../cli/fix-engine/ops';
+import { fixText } from '../../../cli/fix-engine/engine';
 import { formatSummary } from '../../../cli/fix/summary';
 import { JsonPath } from '../../../functions/lib/json';
 

@@ -11,10 +11,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { createRuleset } from '../../../ruleset';
-import { fixText } from '../../../cli/fix/engine';
+import { fixText } from '../../../cli/fix-engine/engine';
 import { formatSummary } from '../../../cli/fix/summary';
-import { ParseFailure } from '../../../cli/fix/text';
-import { LoadedRuleset, addGuardRules } from '../../../cli/shared/spectral';
+import { ParseFailure } from '../../../cli/fix-engine/text';
+import { LoadedRuleset } from '../../../cli/shared/spectral';
+import { addGuardRules } from '../../../cli/fix-engine/guard-rules';
 
 const CASES = join(__dirname, 'cases');
 const read = (name: string): string => readFileSync(join(CASES, name), 'utf8');

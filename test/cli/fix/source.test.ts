@@ -2,9 +2,9 @@
  * Text edits of `fix` on awkward texts: each scenario's edits, applied in one pass, give the exact
  * expected text, and that text parses to the original data plus the ops (what `fix` checks too).
  */
-import { Op, applyOps, normalizeAdds, sameData } from '../../../cli/fix/ops';
-import { openSource, parseData } from '../../../cli/fix/source';
-import { applyEdits } from '../../../cli/fix/text';
+import { Op, applyOps, normalizeAdds, sameData } from '../../../cli/fix-engine/ops';
+import { openSource, parseData } from '../../../cli/fix-engine/source';
+import { applyEdits } from '../../../cli/fix-engine/text';
 
 interface Scenario {
   name: string;

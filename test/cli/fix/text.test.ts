@@ -1,9 +1,9 @@
 /**
- * The text layer that `fix` shares between JSON and YAML (cli/fix/text.ts): which line ending new
+ * The text layer that `fix` shares between JSON and YAML (cli/fix-engine/text.ts): which line ending new
  * lines take, the excerpt shown under a parse error, line offsets, inserting lines, and applying
  * edits in one pass. Tables of texts and what they give.
  */
-import { Edit, afterLine, applyEdits, excerptOf, insertLines, lineEnding } from '../../../cli/fix/text';
+import { Edit, afterLine, applyEdits, excerptOf, insertLines, lineEnding } from '../../../cli/fix-engine/text';
 
 describe('lineEnding: what most lines end with, LF on a tie', () => {
   test.each([

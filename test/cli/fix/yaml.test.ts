@@ -1,11 +1,11 @@
 /**
- * YAML texts as `fix` edits them (cli/fix/yaml.ts): parse errors said our way, and the edits made
+ * YAML texts as `fix` edits them (cli/fix-engine/yaml.ts): parse errors said our way, and the edits made
  * at the `yaml` package's offsets. Each scenario gives a real-looking text, the ops, and the exact
  * text after (which must parse to the data plus the ops), or the exact reasons of the ops refused.
  */
-import { Op, applyOps, sameData } from '../../../cli/fix/ops';
-import { ParseFailure, applyEdits } from '../../../cli/fix/text';
-import { YamlSource, parseYaml, yamlData } from '../../../cli/fix/yaml';
+import { Op, applyOps, sameData } from '../../../cli/fix-engine/ops';
+import { ParseFailure, applyEdits } from '../../../cli/fix-engine/text';
+import { YamlSource, parseYaml, yamlData } from '../../../cli/fix-engine/yaml';
 
 const add = (path: (string | number)[], key: string, value: unknown): Op => ({ kind: 'add', path, key, value });
 const set = (path: (string | number)[], value: string | number): Op => ({ kind: 'set', path, value });

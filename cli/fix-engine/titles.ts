@@ -1,6 +1,6 @@
 /** A quick fix's title: what its edits do (`Set title to "Not Found"`, `Add the 400, 404 and 500 responses`). */
-import { Op, rank } from '../fix/ops';
-import { isUnsafe } from '../fix/plan';
+import { Op, rank } from './ops';
+import { isUnsafe } from './plan';
 
 type Add = Extract<Op, { kind: 'add' }>;
 

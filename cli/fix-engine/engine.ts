@@ -1,7 +1,8 @@
 /**
  * The fix engine: fixes one document's text in memory, in rounds of the steps docs/fix.md names:
  * lint, judge the round before (guard.ts), plan (plan.ts), choose a batch and apply it (batch.ts).
- * Used by the `fix` command (index.ts) for whole files, and by the language server for one finding.
+ * Used by the `fix` command (cli/fix/) for whole files, and by the language server for one finding,
+ * through the engine's face (index.ts).
  */
 import { notOpenApi } from '../shared/document';
 import { LintFinding, LintResult, LoadedRuleset, lintText } from '../shared/spectral';
@@ -11,13 +12,19 @@ import { duplicateKey } from './json';
 import { Outcome, plan, planOptionsFor } from './plan';
 import { openSource } from './source';
 import { textParseProblem } from '../shared/keyed';
-import { RuleSummary } from './summary';
 import { Edit, ParseFailure, Source } from './text';
 
 /** Rounds of lint and fix per file; each fixes what the lint before it found fixable. */
 const MAX_ROUNDS = 8;
 /** Every round's lints and edits stop after this many passes (a pass that is rolled back counts too). */
 const MAX_PASSES = 40;
+
+/** Per rule: how many findings were fixed, and which are left, why. */
+export interface RuleSummary {
+  fixed: number;
+  left: number;
+  reasons: Map<string, number>;
+}
 
 export interface FixRequest {
   unsafe: boolean;
