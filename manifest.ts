@@ -5,7 +5,7 @@
  * function reads, and what `fix` does about its findings.
  *
  * Derived from it: the Spectral rules of ruleset.ts (with the function table, functions/index.ts), the fix tables
- * and the option lookup of the CLI (cli/fix/plan.ts, cli/shared/spectral.ts), `fix --help`, the README's
+ * and the option lookup of the CLI (cli/fix-engine/plan.ts, cli/shared/spectral.ts), `fix --help`, the README's
  * rule table and each rule page's Severity line (scripts/rule-table.cjs, checked by
  * test/docs.test.ts). A rule missing here, or an entry without its fix class, does not compile;
  * test/ruleset.test.ts checks that every entry has its function file, doc page and test table.
@@ -38,7 +38,7 @@ export const OPTION_DEFAULTS: { readonly [O in RuleOption]?: string } = { typeSt
  *   required responses potentially breaking).
  * - `none`: never fixed; `reason` says why a person must decide (shown in fix's summary).
  *
- * A fixed rule's fixer lives in cli/fix/plan.ts (Node only); a case it cannot fix is left with its
+ * A fixed rule's fixer lives in cli/fix-engine/plan.ts (Node only); a case it cannot fix is left with its
  * own reason. `alsoAskedAs`: `fix --rule <that id>` selects this fix too (and runs this rule).
  */
 type FixClass =
@@ -352,7 +352,7 @@ export const RULES = {
 /** A rule's id: `testRule('problem-example-title', …)` does not compile with a misspelled one. */
 export type RuleId = keyof typeof RULES;
 
-/** The rules whose findings `fix` can fix (by default or with `--unsafe`): each has a fixer in cli/fix/plan.ts. */
+/** The rules whose findings `fix` can fix (by default or with `--unsafe`): each has a fixer in cli/fix-engine/plan.ts. */
 export type FixedRuleId = { [Id in RuleId]: (typeof RULES)[Id]['fix']['class'] extends 'none' ? never : Id }[RuleId];
 
 /** Every rule id, in the manifest's order. */

@@ -9,10 +9,14 @@
  */
 // The version the bundle was built from (esbuild inlines it into dist/cli.js).
 import { version } from '../package.json';
+import { UsageError, UserError } from './shared/errors';
 
 export interface Command {
   /** One line for the usage text. */
   summary: string;
+  /** The command's usage (`--help`), printed after a UsageError's sentence. */
+  usage: string;
+  /** Runs the command: its exit code, or a UserError for what the user can mend (exit 2). */
   run(args: string[]): Promise<number>;
 }
 
@@ -57,5 +61,20 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`spectral-api-conventions: unknown command "${name}"\n\n${usage()}\n`);
     return 2;
   }
-  return (await entry.load()).run(args);
+  return runCommand(name, await entry.load(), args);
+}
+
+/**
+ * Runs a command, and is the one place a user's mistake becomes a sentence and exit 2, for every
+ * command: `spectral-api-conventions <name>: <sentence>`, the command's usage after a UsageError.
+ */
+export async function runCommand(name: string, command: Command, args: string[]): Promise<number> {
+  try {
+    return await command.run(args);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    const usage = error instanceof UsageError ? `\n${command.usage}\n` : '';
+    process.stderr.write(`spectral-api-conventions ${name}: ${error.message}\n${usage}`);
+    return 2;
+  }
 }

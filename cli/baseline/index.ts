@@ -17,7 +17,8 @@ import {
   relativeTo,
 } from '../../functions/lib/baseline-file';
 import { writeAtomically } from '../shared/files';
-import { OptionSpec, Parsed, UsageError, oneOf, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, oneOf, parseArgs } from '../shared/args';
+import { UsageError, UserError } from '../shared/errors';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
 import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
 import { isHttpUrl } from '../shared/document';
@@ -51,9 +52,6 @@ const OPTIONS = {
   baseline: { names: ['-b', '--baseline'], value: 'a file' },
   ruleset: { names: ['-r', '--ruleset'], value: 'a file' },
 } satisfies Record<string, OptionSpec>;
-
-/** A sentence to print, with exit code 2. */
-class Refusal extends Error {}
 
 type Mode = 'create' | 'update' | 'prune' | 'check';
 
@@ -90,12 +88,7 @@ export function configuredBaseline(ruleset: Ruleset): string | undefined {
 
 async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promise<Work> {
   const cwd = process.cwd();
-  let loaded: LoadedRuleset;
-  try {
-    loaded = await loadRuleset(findRuleset(parsed.value('ruleset'), cwd));
-  } catch (e) {
-    throw new Refusal((e as Error).message);
-  }
+  const loaded: LoadedRuleset = await loadRuleset(findRuleset(parsed.value('ruleset'), cwd));
   // The file -b names, else the one the configuration names, else the default: relative to the
   // working directory, as the ruleset resolves it in spectral lint.
   const named = parsed.value('baseline') ?? configuredBaseline(loaded.ruleset) ?? BASELINE_FILE;
@@ -106,14 +99,19 @@ async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promis
   let old: Work['old'];
   if (fs.existsSync(baselinePath)) {
     if (mode === 'create') {
-      throw new Refusal(
+      throw new UserError(
         `${shown} exists: --update rewrites it, --prune drops what no longer matches, --check lists what no longer matches`,
       );
     }
-    if (fs.statSync(baselinePath).isDirectory()) throw new Refusal(`${shown} is a folder, not a baseline file`);
-    old = parseBaseline(fs.readFileSync(baselinePath, 'utf8'), shown);
+    if (fs.statSync(baselinePath).isDirectory()) throw new UserError(`${shown} is a folder, not a baseline file`);
+    try {
+      old = parseBaseline(fs.readFileSync(baselinePath, 'utf8'), shown);
+    } catch (error) {
+      // The ruleset's layer has no UserError: its sentence for a file that is not a baseline becomes one here.
+      throw new UserError((error as Error).message);
+    }
   } else if (mode === 'prune' || mode === 'check') {
-    throw new Refusal(
+    throw new UserError(
       `${baselinePath} does not exist: write it first with \`spectral-api-conventions baseline <file>…\``,
     );
   }
@@ -136,8 +134,8 @@ async function prepare(mode: Mode, parsed: Parsed<keyof typeof OPTIONS>): Promis
     // A document our rules cannot check is refused, and the baseline is not written (an empty one
     // would pass everything); --check, which never writes, says it could not check.
     if (e instanceof DocumentError)
-      throw new Refusal(`${e.message}\n${shown} ${mode === 'check' ? 'was not checked' : 'was not written'}`);
-    throw new Refusal(e instanceof Error ? e.message : String(e));
+      throw new UserError(`${e.message}\n${shown} ${mode === 'check' ? 'was not checked' : 'was not written'}`);
+    throw e;
   }
   const documents = [...new Set(files.map(file => (isHttpUrl(file) ? file : relativeTo(baselineDir, file))))];
   return { baselinePath, shown, old, documents, now, findings };
@@ -224,31 +222,14 @@ function check(work: Work): number {
 }
 
 async function run(argv: string[]): Promise<number> {
-  const fail = (message: string): number => {
-    process.stderr.write(`spectral-api-conventions baseline: ${message}\n`);
-    return 2;
-  };
-  let parsed: Parsed<keyof typeof OPTIONS>;
-  let mode: Mode;
-  try {
-    parsed = parseArgs(argv, OPTIONS);
-    if (parsed.has('help')) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
-    mode = oneOf(parsed, OPTIONS, ['update', 'prune', 'check']) ?? 'create';
-  } catch (e) {
-    if (e instanceof UsageError) return fail(`${e.message}\n\n${USAGE}`);
-    throw e;
+  // A UserError (an option, the ruleset, the baseline file, a document) is main.ts's to print.
+  const parsed: Parsed<keyof typeof OPTIONS> = parseArgs(argv, OPTIONS);
+  if (parsed.has('help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
   }
-  let work: Work;
-  try {
-    work = await prepare(mode, parsed);
-  } catch (e) {
-    if (e instanceof UsageError) return fail(`${e.message}\n\n${USAGE}`);
-    if (e instanceof Refusal || e instanceof Error) return fail(e.message);
-    throw e;
-  }
+  const mode: Mode = oneOf(parsed, OPTIONS, ['update', 'prune', 'check']) ?? 'create';
+  const work = await prepare(mode, parsed);
   if (mode === 'prune') return prune(work);
   if (mode === 'check') return check(work);
   return write(work);
@@ -256,6 +237,7 @@ async function run(argv: string[]): Promise<number> {
 
 const command: Command = {
   summary: 'record known findings so that CI fails only on new ones (docs/baseline.md)',
+  usage: USAGE,
   run,
 };
 export default command;

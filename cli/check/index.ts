@@ -15,7 +15,8 @@ import * as path from 'node:path';
 import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
 import type { Command } from '../main';
 import { Counts, keyOf, relativeTo } from '../../functions/lib/baseline-file';
-import { OptionSpec, Parsed, UsageError, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, parseArgs } from '../shared/args';
+import { UsageError, UserError } from '../shared/errors';
 import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
 import { GitError, mergeBase, renamesSince, topFolder, unpack } from '../shared/git';
 import { isHttpUrl } from '../shared/document';
@@ -73,9 +74,6 @@ const OPTIONS = {
 } satisfies Record<string, OptionSpec>;
 
 type Options = Parsed<keyof typeof OPTIONS>;
-
-/** A sentence to print, with exit code 2. */
-class Refusal extends Error {}
 
 const load = <T>(id: string): T => createRequire(__filename)(id) as T;
 
@@ -174,7 +172,7 @@ async function sinceBase(
 ): Promise<Since & { top: string }> {
   const url = files.find(isHttpUrl);
   if (url !== undefined) {
-    throw new Refusal(
+    throw new UserError(
       `--since lints the documents as git has them at the merge base, and ${url} is a URL, which has no git history: check it without --since, or name its file in the repository`,
     );
   }
@@ -266,52 +264,29 @@ async function lintSince(
   return { results, summary: since.summary(linted.counts, results.length, plain) };
 }
 
+/** Runs check; a UserError (an option, a document, the ruleset, git) is main.ts's to print. */
 async function run(argv: string[]): Promise<number> {
-  const fail = (message: string): number => {
-    process.stderr.write(`spectral-api-conventions check: ${message}\n`);
-    return 2;
-  };
-  let options: Options;
-  let targets: Map<string, string>;
-  let failSeverity: Severity;
-  try {
-    options = parseArgs(argv, OPTIONS);
-    if (options.has('help')) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
-    targets = outputs(options);
-    const severity = options.value('failSeverity') ?? 'error';
-    failSeverity = SEVERITIES[severity];
-    if (failSeverity === undefined) throw new UsageError(`--fail-severity ${severity}: one of error, warn, info, hint`);
-    if (options.positionals.length === 0) throw new UsageError('name the documents to lint');
-  } catch (error) {
-    if (error instanceof UsageError) return fail(`${error.message}\n\n${USAGE}`);
-    throw error;
+  const options: Options = parseArgs(argv, OPTIONS);
+  if (options.has('help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
   }
+  const targets = outputs(options);
+  const severity = options.value('failSeverity') ?? 'error';
+  const failSeverity: Severity | undefined = SEVERITIES[severity];
+  if (failSeverity === undefined) throw new UsageError(`--fail-severity ${severity}: one of error, warn, info, hint`);
+  if (options.positionals.length === 0) throw new UsageError('name the documents to lint');
   const cwd = process.cwd();
   // A URL stays a URL (path.resolve would make it a file named https:/…): it is fetched as spectral lint fetches it.
   const files = options.positionals.map(file => (isHttpUrl(file) ? file : path.resolve(cwd, file)));
   let results: ISpectralDiagnostic[];
   let summary: string;
-  let loaded: LoadedRuleset;
-  try {
-    try {
-      loaded = await loadRuleset(findRuleset(options.value('ruleset'), cwd));
-    } catch (error) {
-      throw new Refusal((error as Error).message);
-    }
-    if (options.has('since')) {
-      ({ results, summary } = await lintSince(options, loaded, files, cwd));
-    } else {
-      results = (await lintKeyed(loaded.ruleset, files, cwd, 'unkeyed')).results;
-      summary = 'every finding (no --since)';
-    }
-  } catch (error) {
-    if (error instanceof Refusal || error instanceof GitError || error instanceof DocumentError) {
-      return fail(error.message);
-    }
-    throw error;
+  const loaded: LoadedRuleset = await loadRuleset(findRuleset(options.value('ruleset'), cwd));
+  if (options.has('since')) {
+    ({ results, summary } = await lintSince(options, loaded, files, cwd));
+  } else {
+    results = (await lintKeyed(loaded.ruleset, files, cwd, 'unkeyed')).results;
+    summary = 'every finding (no --since)';
   }
   if (options.has('displayOnlyFailures')) results = results.filter(result => result.severity <= failSeverity);
   if (!options.has('showDocumentationUrl')) {
@@ -338,6 +313,7 @@ async function run(argv: string[]): Promise<number> {
 const command: Command = {
   summary:
     'spectral lint for CI; with --since <git-ref>, only the findings that are new since that revision (docs/ci.md)',
+  usage: USAGE,
   run,
 };
 export default command;

@@ -9,7 +9,8 @@ import { relative, resolve } from 'node:path';
 import { ChangedMeanwhile, FileRefusal, cannotWrite, readText, writeAtomically } from '../shared/files';
 import { isHttpUrl } from '../shared/document';
 import type { Command } from '../main';
-import { UsageError, parseArgs as parseOptions } from '../shared/args';
+import { parseArgs as parseOptions } from '../shared/args';
+import { UsageError, UserError } from '../shared/errors';
 import { dryRunDiff } from './diff';
 import { rulesAskedBy } from '../../manifest';
 import { LoadedRuleset, findRuleset, loadRuleset, selectRules } from '../shared/spectral';
@@ -48,8 +49,6 @@ export interface FixOptions extends FixRequest {
   ruleset?: string;
 }
 
-export { UsageError };
-
 const FIX_OPTIONS = {
   help: { names: ['-h', '--help'] },
   dryRun: { names: ['--dry-run'] },
@@ -76,32 +75,16 @@ export function parseArgs(args: string[]): { options: FixOptions; files: string[
 }
 
 async function run(args: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`spectral-api-conventions fix: ${error.message}\n\n${USAGE}\n`);
-    return 2;
-  }
+  // A UserError (an option, the ruleset) is main.ts's to print; a file fix refuses is a line of its own.
+  const parsed = parseArgs(args);
   if (parsed === 'help') {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
   const { options, files } = parsed;
-  let loaded: LoadedRuleset;
-  try {
-    loaded = await loadRuleset(findRuleset(options.ruleset));
-  } catch (error) {
-    const message = (error as Error).message;
-    process.stderr.write(`spectral-api-conventions fix: ${message}\n`);
-    return 2;
-  }
+  const loaded: LoadedRuleset = await loadRuleset(findRuleset(options.ruleset));
   const unknown = options.rules.filter(id => loaded.ruleset.rules[id] === undefined && !hasFix(id));
-  if (unknown.length > 0) {
-    process.stderr.write(`spectral-api-conventions fix: unknown rule ${unknown.join(', ')} (not in ${loaded.file})\n`);
-    return 2;
-  }
+  if (unknown.length > 0) throw new UserError(`unknown rule ${unknown.join(', ')} (not in ${loaded.file})`);
   // With --rule, only those rules run, and those whose fix is also asked by that name (manifest.ts).
   const asked = options.rules.flatMap(rulesAskedBy);
   selectRules(loaded.ruleset, asked);
@@ -166,5 +149,5 @@ async function run(args: string[]): Promise<number> {
   return code;
 }
 
-const command: Command = { summary: 'apply the conventions’ unambiguous fixes (docs/fix.md)', run };
+const command: Command = { summary: 'apply the conventions’ unambiguous fixes (docs/fix.md)', usage: USAGE, run };
 export default command;

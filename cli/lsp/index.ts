@@ -4,6 +4,7 @@
  */
 import { StreamMessageReader, StreamMessageWriter, createConnection } from 'vscode-languageserver/node';
 import type { Command } from '../main';
+import { UsageError } from '../shared/errors';
 import { EngineThread } from './engine-thread';
 import { startServer } from './server';
 
@@ -23,10 +24,7 @@ async function run(args: string[]): Promise<number> {
   // --clientProcessId=<pid> is what vscode-languageclient adds to a Node server's arguments: the
   // initialize request carries the same process id, which the connection watches.
   const unknown = args.filter(a => a !== '--stdio' && !/^--clientProcessId(=\d+)?$/.test(a));
-  if (unknown.length > 0) {
-    process.stderr.write(`spectral-api-conventions lsp: unknown option ${unknown[0]}\n\n${USAGE}\n`);
-    return 2;
-  }
+  if (unknown.length > 0) throw new UsageError(`unknown option ${unknown[0]}`);
   const connection = createConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
   // Output to stdout would break the protocol: what Spectral or a ruleset prints goes to the editor's log.
   console.log = (...parts: unknown[]) => connection.console.log(parts.map(String).join(' '));
@@ -41,6 +39,7 @@ async function run(args: string[]): Promise<number> {
 
 const command: Command = {
   summary: 'a language server: diagnostics, quick fixes and hover in editors (docs/editors.md)',
+  usage: USAGE,
   run,
 };
 export default command;

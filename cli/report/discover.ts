@@ -8,7 +8,7 @@ import { closeSync, existsSync, openSync, readSync, readdirSync, statSync } from
 import { dirname, join, resolve } from 'node:path';
 import { Ruleset } from '@stoplight/spectral-core';
 import { globSync, isDynamicPattern } from 'tinyglobby';
-import { UsageError } from '../shared/args';
+import { UsageError, UserError } from '../shared/errors';
 
 const DESCRIPTION_FILE = /\.(ya?ml|json)$/i;
 /** Folders never searched: dependencies, version control, and hidden ones. */
@@ -47,14 +47,14 @@ export function discover(targets: string[], cwd: string): string[] {
     // A name that exists is that file or folder, even when it reads as a glob (`Orders-API-(PII).json`).
     if (isDynamicPattern(target) && !existsSync(resolve(cwd, target))) {
       const matches = globSync(target, { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] });
-      if (matches.length === 0) throw new UsageError(`${target} matches no file`);
+      if (matches.length === 0) throw new UserError(`${target} matches no file`);
       for (const match of matches) found.add(resolve(match));
       continue;
     }
     const path = resolve(cwd, target);
     // A path that does not exist is a usage error (exit 2), as for `spectral lint`: a typo in a CI
     // job's path must not be a green job of "0 linted".
-    if (!existsSync(path)) throw new UsageError(`${target} does not exist`);
+    if (!existsSync(path)) throw new UserError(`${target} does not exist`);
     const folder = statSync(path).isDirectory();
     if (folder) descriptionsIn(path, found);
     else found.add(path);

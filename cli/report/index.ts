@@ -9,10 +9,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import type { Command } from '../main';
-import { OptionSpec, Parsed, UsageError, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, parseArgs } from '../shared/args';
+import { UsageError, UserError } from '../shared/errors';
 import { writeAtomically } from '../shared/files';
 import { findRuleset, ownRuleset } from '../shared/spectral';
-import { GitError } from '../shared/git';
 import { discover, nearestRuleset, parseShard, shardOf } from './discover';
 import { attachHistory, planHistory } from './history';
 import { renderHtml } from './html';
@@ -150,7 +150,7 @@ async function lintReport(options: Options, cwd: string): Promise<Report> {
   const shard = options.value('shard') === undefined ? undefined : parseShard(options.value('shard')!);
   const files = shardOf(discover(targets, cwd), shard);
   if (files.length === 0 && shard === undefined)
-    throw new UsageError(`no API description found in ${targets.join(', ')}`);
+    throw new UserError(`no API description found in ${targets.join(', ')}`);
   const given = options.value('ruleset');
   const builtIn = ownRuleset();
   if (builtIn === undefined) throw new Error('dist/ruleset.js is missing; run npm run build');
@@ -191,10 +191,10 @@ function mergeReport(options: Options): Report {
       try {
         report = JSON.parse(readFileSync(name, 'utf8')) as Report;
       } catch (error) {
-        throw new UsageError(`${name} is not a report: ${(error as Error).message}`);
+        throw new UserError(`${name} is not a report: ${(error as Error).message}`);
       }
       if (!Array.isArray(report?.apis))
-        throw new UsageError(`${name} is not a report of spectral-api-conventions (no apis)`);
+        throw new UserError(`${name} is not a report of spectral-api-conventions (no apis)`);
       return { name, report };
     }),
   );
@@ -202,29 +202,23 @@ function mergeReport(options: Options): Report {
 
 const report: Command = {
   summary: 'the estate report: a score per API and area of the conventions (docs/report.md)',
+  usage: HELP.trimEnd(),
+  // A UserError (an option, a path, a report to merge, git) is main.ts's to print.
   async run(args: string[]): Promise<number> {
-    let options: Options;
-    try {
-      options = parseArgs(args, OPTIONS);
-      if (options.has('help')) {
-        process.stdout.write(HELP);
-        return 0;
-      }
-      checkGates(options);
-      // Checked before linting: a wrong -o should not cost the whole estate's lint.
-      const destinations = outputs(options);
-      const merging = options.positionals[0] === 'merge';
-      const made = merging ? mergeReport(options) : await lintReport(options, process.cwd());
-      write(made, destinations);
-      const failures = gateFailures(made, options);
-      for (const failure of failures) process.stderr.write(`${failure}\n`);
-      return failures.length > 0 ? 1 : 0;
-    } catch (error) {
-      // A sentence for what the user can mend; anything else is a bug of ours, shown with its stack by the bin.
-      if (!(error instanceof UsageError || error instanceof GitError)) throw error;
-      process.stderr.write(`spectral-api-conventions report: ${error.message}\n`);
-      return 2;
+    const options: Options = parseArgs(args, OPTIONS);
+    if (options.has('help')) {
+      process.stdout.write(HELP);
+      return 0;
     }
+    checkGates(options);
+    // Checked before linting: a wrong -o should not cost the whole estate's lint.
+    const destinations = outputs(options);
+    const merging = options.positionals[0] === 'merge';
+    const made = merging ? mergeReport(options) : await lintReport(options, process.cwd());
+    write(made, destinations);
+    const failures = gateFailures(made, options);
+    for (const failure of failures) process.stderr.write(`${failure}\n`);
+    return failures.length > 0 ? 1 : 0;
   },
 };
 

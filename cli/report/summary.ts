@@ -4,7 +4,7 @@
  * run would give.
  */
 import { version } from '../../package.json';
-import { UsageError } from '../shared/args';
+import { UserError } from '../shared/errors';
 import { AREAS, RULES, RULE_IDS, RuleMeta } from '../../manifest';
 import { rulePage } from '../../functions/lib/adapter';
 import { ApiResult, ConventionsInReport, REPORT_SCHEMA_VERSION, Report } from './model';
@@ -56,13 +56,13 @@ export function mergeReports(reports: { name: string; report: Report }[]): Repor
     // Read from a file: the version may be any value.
     const schemaVersion: unknown = report.schemaVersion;
     if (schemaVersion !== REPORT_SCHEMA_VERSION)
-      throw new UsageError(
+      throw new UserError(
         `${name} is a report of schema version ${JSON.stringify(schemaVersion)}; this version reads ${String(REPORT_SCHEMA_VERSION)}`,
       );
     for (const api of report.apis) {
       const earlier = rows.get(api.file);
       if (earlier !== undefined)
-        throw new UsageError(
+        throw new UserError(
           `${api.file} is in both ${earlier} and ${name}: merge joins reports of different descriptions`,
         );
       rows.set(api.file, name);

@@ -6,7 +6,7 @@
  * its value, is a `UsageError` whose message is the sentence to print.
  */
 
-export class UsageError extends Error {}
+import { UsageError } from './errors';
 
 export interface OptionSpec {
   /** Its spellings, e.g. `['-b', '--baseline']`. */

@@ -23,9 +23,10 @@ import {
 } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { basename, dirname, join } from 'node:path';
+import { UserError } from './errors';
 
 /** A file that cannot be read, or must not be written, with a sentence that says why. */
-export class FileRefusal extends Error {}
+export class FileRefusal extends UserError {}
 
 /** Byte order marks of the encodings a UTF-8 reader would misread (longest first: UTF-32LE starts like UTF-16LE). */
 const FOREIGN_BOMS: [string, number[]][] = [

@@ -8,8 +8,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UserError } from './errors';
 
-export class GitError extends Error {}
+export class GitError extends UserError {}
 
 function git(cwd: string, args: string[]): string {
   const run = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 1 << 30 });

@@ -15,8 +15,9 @@ import { Counts, DefectKey, keyOf, relativeTo } from '../../functions/lib/baseli
 import { recordWith } from '../../functions/lib/baseline-filter';
 import { isHttpUrl, notOpenApi } from './document';
 import { isStatusNumberKey } from '../../functions/lib/number-keys';
+import { UserError } from './errors';
 
-export class DocumentError extends Error {}
+export class DocumentError extends UserError {}
 
 /** How a file is named in sentences: relative to the working directory when inside it. */
 export function shownName(file: string, cwd = process.cwd()): string {

@@ -19,6 +19,7 @@ import { Recorder, recordWith } from '../../functions/lib/baseline-filter';
 import { plainJson } from './json-ranges';
 import { shownName } from './keyed';
 import { fastResolver } from './resolver';
+import { UserError } from './errors';
 
 /** A sentence for a Spectral package that is not installed, or undefined for another error. */
 export function missingSpectral(error: unknown): string | undefined {
@@ -30,7 +31,7 @@ export function missingSpectral(error: unknown): string | undefined {
 }
 
 /** A ruleset that cannot be loaded; its message is the sentence every command prints (rulesetSentence). */
-class RulesetError extends Error {}
+class RulesetError extends UserError {}
 
 /**
  * The one sentence for a ruleset that cannot be loaded: a Spectral package that is not installed, a

@@ -2,7 +2,8 @@
  * The commands' argument parser (cli/shared/args.ts) and the comparison of known and today's findings
  * (cli/shared/moves.ts): tables of inputs and what they give.
  */
-import { UsageError, oneOf, parseArgs } from '../../cli/shared/args';
+import { oneOf, parseArgs } from '../../cli/shared/args';
+import { UsageError } from '../../cli/shared/errors';
 import { carryOver, compare, renameKeys } from '../../cli/shared/moves';
 import { keyOf } from '../../functions/lib/baseline-file';
 

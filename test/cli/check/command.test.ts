@@ -4,6 +4,7 @@
  * see: the formats and where they go, the exit codes per failure severity, the usage errors, and
  * `--since` in a real git repository where a branch adds a defect.
  */
+import { runCommand } from '../../../cli/main';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ import {
 import { folder, serving } from '../../__helpers__/http';
 
 const { project, enter } = temporaryProjects('spectral-api-conventions-check-command-');
-const check = (...args: string[]) => captured(() => command.run(args));
+const check = (...args: string[]) => captured(() => runCommand('check', command, args));
 
 const SUMMARY = 'spectral-api-conventions check: every finding (no --since); ';
 const USAGE_START = 'usage: spectral-api-conventions check [--since <git-ref>] [options] <document>…\n';
@@ -426,7 +427,7 @@ describe('the ruleset of the folder: the baseline preset leaves out what its bas
     const dir = samples();
     linkPackage(dir);
     writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions/baseline"]\n');
-    expect((await captured(() => baselineCommand.run(['api/samples.yaml']))).code).toBe(0);
+    expect((await captured(() => runCommand('baseline', baselineCommand, ['api/samples.yaml']))).code).toBe(0);
     const { code, stdout } = await check('api/samples.yaml', '-f', 'json', '-q');
     expect(brief(parseJson(stdout))).toEqual([
       ['baseline-suppressed', '', '1 known defect suppressed by .spectral-baseline.json', 2],

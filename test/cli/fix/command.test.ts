@@ -5,6 +5,7 @@
  * with its fixes, parse errors, files that cannot be read or written, several files, the options and
  * the summary, each with its exact output.
  */
+import { runCommand } from '../../../cli/main';
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import baselineCommand from '../../../cli/baseline/index';
@@ -14,7 +15,7 @@ import { formatSummary } from '../../../cli/fix/summary';
 import { ROOT, captured, linkPackage, put, temporaryProjects } from '../../__helpers__/in-process';
 
 const { project, enter } = temporaryProjects('spectral-api-conventions-fix-command-');
-const fix = (...args: string[]) => captured(() => command.run(args));
+const fix = (...args: string[]) => captured(() => runCommand('fix', command, args));
 const golden = (name: string): string => readFileSync(join(__dirname, 'golden', name), 'utf8');
 
 const USAGE = `usage: spectral-api-conventions fix [options] <file>…
@@ -486,7 +487,7 @@ describe('under the baseline preset', () => {
     writeFileSync(join(dir, '.spectral.yaml'), 'extends: ["spectral-api-conventions/baseline"]\n');
     enter(dir);
     copy(dir, from, 'api.yaml');
-    expect((await captured(() => baselineCommand.run(['api.yaml']))).code).toBe(0);
+    expect((await captured(() => runCommand('baseline', baselineCommand, ['api.yaml']))).code).toBe(0);
     return dir;
   }
 

@@ -203,10 +203,12 @@ test('--heap: a description whose thread reaches the limit is linted again alone
   );
   expect(comparable(starved.report)).toEqual(comparable(usual.report));
   const wrong = report(dir, '--heap', '0.5', 'apis');
-  expect([wrong.status, wrong.stderr]).toEqual([
+  // A usage error: the sentence, then the usage (main.ts, for every command).
+  expect([wrong.status, wrong.stderr.split('\n\n')[0]]).toEqual([
     2,
-    'spectral-api-conventions report: --heap takes a positive whole number, not 0.5\n',
+    'spectral-api-conventions report: --heap takes a positive whole number, not 0.5',
   ]);
+  expect(wrong.stderr).toContain('\n\nusage: spectral-api-conventions report [options]');
 });
 
 const comparable = (made: Report) => ({
@@ -262,12 +264,19 @@ test('the gates: --fail-below and --min-level exit 1 naming each API below; usag
     [['--shard', '3/2', 'apis'], '--shard takes i/n with 1 ≤ i ≤ n (--shard 2/4), not 3/2'],
     [['--min-level', 'gold', 'apis'], '--min-level takes must or should, not gold'],
     [['-f', 'json', '-f', 'html', 'apis'], 'several formats would go to standard output: give --output.<format> files'],
-    [['empty-folder'], 'no API description found in empty-folder'],
   ] as const) {
-    mkdirSync(join(dir, 'empty-folder'), { recursive: true });
+    // A usage error: the sentence, then the usage (main.ts, for every command).
     const run = report(dir, ...args);
-    expect([run.status, run.stderr]).toEqual([2, `spectral-api-conventions report: ${sentence}\n`]);
+    expect([run.status, run.stderr.split('\n\n')[0]]).toEqual([2, `spectral-api-conventions report: ${sentence}`]);
+    expect(run.stderr).toMatch(/\n\nusage: spectral-api-conventions report \[options\][^]*\n {2}-h, --help\n$/);
   }
+  // What the user mends elsewhere than in the options (an empty folder): the sentence alone.
+  mkdirSync(join(dir, 'empty-folder'), { recursive: true });
+  const empty = report(dir, 'empty-folder');
+  expect([empty.status, empty.stderr]).toEqual([
+    2,
+    'spectral-api-conventions report: no API description found in empty-folder\n',
+  ]);
 });
 
 test('each description is linted with the nearest .spectral.* up from it; a rule it switches off or lowers is a deviation, and still scored', () => {
