@@ -20,13 +20,13 @@ import { RULES, RULE_IDS, RuleId, RuleMeta } from '../manifest';
 import { DEFAULT_DOCS_URL, FORMAT_CHECKS, functionOptions, rulePage, severityOf } from '../functions/lib/adapter';
 import { checkOptions, RulesetOptions } from '../functions/lib/options';
 import { internalError } from '../functions/lib/rule';
+import { Dict, isContainer } from '../functions/lib/json';
 import { LoadedDocument, resolveAsSpectral, spectralName } from './resolve';
 import { keyDiagnostics } from './parser';
 import { RULE_FUNCTIONS as SHARED_RULE_FUNCTIONS } from '../functions/index';
 
 export const PLUGIN_ID = 'spectral-api-conventions';
 
-type Dict = Record<string, unknown>;
 type FormatCheck = (document: unknown, source: string | null) => boolean;
 type RuleFunction = (
   input: never,
@@ -52,8 +52,6 @@ interface VisitorContext {
   report(problem: { message: string; location: Location; reference?: string }): void;
 }
 
-const isObject = (value: unknown): value is Dict => typeof value === 'object' && value !== null;
-
 /** The options rule `id` takes in redocly.yaml beside `severity`: those its function reads (manifest.ts), and docsUrl. */
 export const optionsOf = (id: RuleId): string[] => [...(RULES[id] as RuleMeta).options, 'docsUrl'];
 
@@ -62,7 +60,7 @@ export const optionsOf = (id: RuleId): string[] => [...(RULES[id] as RuleMeta).o
  * reads, checked as createRuleset checks them, with its messages.
  */
 export function ruleOptions(id: RuleId, settings: unknown): RulesetOptions {
-  if (!isObject(settings)) return {};
+  if (!isContainer(settings)) return {};
   const given = Object.fromEntries(Object.entries(settings).filter(([key]) => key !== 'severity'));
   const known = optionsOf(id);
   for (const key of Object.keys(given)) {
@@ -102,12 +100,12 @@ export function otherDocumentData(text: string): unknown {
     ancestors.add(node);
     for (const key of Object.keys(node)) {
       const child = node[key];
-      if (!isObject(child) || ancestors.has(child)) continue;
+      if (!isContainer(child) || ancestors.has(child)) continue;
       unshare(seen.has(child) ? (node[key] = structuredClone(child)) : child, ancestors);
     }
     ancestors.delete(node);
   };
-  if (isObject(data)) unshare(data, new Set());
+  if (isContainer(data)) unshare(data, new Set());
   return data;
 }
 
@@ -169,7 +167,7 @@ function modelOf(root: Dict, ctx: VisitorContext): Model {
 function nodeAt(root: unknown, path: (string | number)[]): unknown {
   let node = root;
   for (const key of path) {
-    if (!isObject(node)) return undefined;
+    if (!isContainer(node)) return undefined;
     node = node[key];
   }
   return node;
@@ -196,7 +194,7 @@ function redoclyRule(id: RuleId) {
     return {
       Root: {
         enter(root: unknown, ctx: VisitorContext) {
-          if (!isObject(root) || !formats.some(format => format(root, ctx.location.source.absoluteRef))) return;
+          if (!isContainer(root) || !formats.some(format => format(root, ctx.location.source.absoluteRef))) return;
           let results: Findings;
           try {
             const model = modelOf(root, ctx);

@@ -16,9 +16,9 @@
  */
 import { dirname, join } from 'node:path';
 import { escapeToken, refToken, unescapeToken } from '../functions/lib/pointer';
+import { Dict, isContainer } from '../functions/lib/json';
 
 type Path = string[];
-type Dict = Record<string, unknown>;
 
 /** Another document, as the engine loaded it: its absolute name and its data as written. */
 export interface LoadedDocument {
@@ -157,10 +157,8 @@ class Stems {
   }
 }
 
-const isObject = (value: unknown): value is Dict => typeof value === 'object' && value !== null;
-
 const refOf = (value: unknown): string | undefined =>
-  isObject(value) && typeof value.$ref === 'string' ? value.$ref : undefined;
+  isContainer(value) && typeof value.$ref === 'string' ? value.$ref : undefined;
 
 const encode = escapeToken;
 
@@ -178,7 +176,7 @@ const startsWith = (path: Path, prefix: Path): boolean => prefix.every((token, i
 function getIn(root: unknown, path: Path): unknown {
   let node = root;
   for (const key of path) {
-    if (!isObject(node)) return undefined;
+    if (!isContainer(node)) return undefined;
     node = node[key];
   }
   return node;
@@ -198,12 +196,12 @@ class Draft {
 
   /** The node at `path`, as a draft (copied, shared by everything that reads it from now on). */
   get(path: Path): unknown {
-    if (!isObject(this.root)) return path.length === 0 ? this.root : undefined;
+    if (!isContainer(this.root)) return path.length === 0 ? this.root : undefined;
     this.root = this.own(this.root);
     let node = this.root as Dict;
     for (const key of path) {
       const child = Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined;
-      if (!isObject(child)) return child;
+      if (!isContainer(child)) return child;
       node = node[key] = this.own(child);
     }
     return node;
@@ -215,12 +213,12 @@ class Draft {
       this.root = value;
       return;
     }
-    if (!isObject(this.root)) this.root = {};
+    if (!isContainer(this.root)) this.root = {};
     this.root = this.own(this.root as Dict);
     let node = this.root as Dict;
     for (const key of path.slice(0, -1)) {
       const child = node[key];
-      node = node[key] = isObject(child) ? this.own(child) : {};
+      node = node[key] = isContainer(child) ? this.own(child) : {};
     }
     node[path[path.length - 1]] = value;
   }
@@ -347,13 +345,13 @@ function resolve(
       resolveRef(own, node, parentPath, pointerHere(), stack);
       return;
     }
-    if (!isObject(node)) return;
+    if (!isContainer(node)) return;
     for (const key of Object.keys(node)) {
       const val = node[key];
       parentPath.push(key);
       const ref = refOf(val);
       if (ref !== undefined) resolveRef(ref, val, parentPath, pointerHere(), stack);
-      else if (isObject(val)) computeGraph(val, parentPath, base, baseDepth, stack);
+      else if (isContainer(val)) computeGraph(val, parentPath, base, baseDepth, stack);
       parentPath.pop();
     }
   };

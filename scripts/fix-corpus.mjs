@@ -223,11 +223,11 @@ function tokensOf(text, format) {
   return tokens;
 }
 
-/** Both sequences as numbers, equal items equal numbers (by `keyOf`), for editScript. */
-function interned(a, b, keyOf = item => item) {
+/** Both sequences as numbers, equal items equal numbers (by `keyFor`), for editScript. */
+function interned(a, b, keyFor = item => item) {
   const ids = new Map();
   const id = item => {
-    const key = keyOf(item);
+    const key = keyFor(item);
     let n = ids.get(key);
     if (n === undefined) ids.set(key, (n = ids.size));
     return n;

@@ -50,7 +50,7 @@ function documentPath(document) {
   return join(ensurePackage(pkg), ...rest);
 }
 
-const keyOf = (code, path) => `${code} ${JSON.stringify(path)}`;
+const judgedKey = (code, path) => `${code} ${JSON.stringify(path)}`;
 
 const ONLY = argv.includes('--only')
   ? new Set(
@@ -86,14 +86,14 @@ for (const [document, entries] of [...byDocument].sort(([a], [b]) => (a < b ? -1
     if (!(result.code in ruleset.rules)) continue;
     // A finding in another document (a registry brought in by $ref) is named by that document too.
     const elsewhere = result.source && resolve(result.source) !== path ? `${relative(ROOT, result.source)}#` : '';
-    const key = elsewhere + keyOf(result.code, result.path);
+    const key = elsewhere + judgedKey(result.code, result.path);
     if (!live.has(key)) live.set(key, { code: result.code, messages: [] });
     live.get(key).messages.push(result.message);
   }
-  const keys = new Set(entries.map(entry => keyOf(entry.code, entry.path)));
+  const keys = new Set(entries.map(entry => judgedKey(entry.code, entry.path)));
   for (const [key, { code, messages }] of live) if (!keys.has(key)) unjudged[code] += messages.length;
   for (const entry of entries) {
-    const messages = live.get(keyOf(entry.code, entry.path))?.messages ?? [];
+    const messages = live.get(judgedKey(entry.code, entry.path))?.messages ?? [];
     const reported = messages.length > 0;
     let counts = reported ? entry.verdict : null;
     if (reported && entry.misleading && !messages.some(message => message.includes(entry.misleading))) counts = 'right';

@@ -167,15 +167,16 @@ function redoclyFindings(files, plugin, ruleIds, options) {
   }
 }
 
-const keyOf = finding => JSON.stringify([finding.file, finding.rule, finding.pointer, finding.message, finding.link]);
+const parityKey = finding =>
+  JSON.stringify([finding.file, finding.rule, finding.pointer, finding.message, finding.link]);
 
 /** Findings of one engine missing from the other, or differing in line, paired by rule, file, pointer, message and link. */
 function differences(spectral, redocly) {
   const byKey = new Map();
-  for (const finding of redocly) byKey.set(keyOf(finding), [...(byKey.get(keyOf(finding)) ?? []), finding]);
+  for (const finding of redocly) byKey.set(parityKey(finding), [...(byKey.get(parityKey(finding)) ?? []), finding]);
   const out = [];
   for (const finding of spectral) {
-    const same = byKey.get(keyOf(finding));
+    const same = byKey.get(parityKey(finding));
     const other = same?.shift();
     if (other === undefined) out.push({ document: finding.file, spectral: finding, redocly: null });
     else if (finding.line !== null && other.line !== finding.line)

@@ -17,7 +17,7 @@ import {
   isAbsolute,
   isUrl,
   join as joinPath,
-  keyOf,
+  baselineKey,
   locationOf,
   normalize,
   parseBaseline,
@@ -175,10 +175,10 @@ describe('paths, as a baseline written on Linux, macOS or Windows holds them, an
 describe('the file', () => {
   test('sorted at every level whatever the order of the counts, and read back as written', () => {
     const counts = new Map([
-      [keyOf('b.yaml', 'rule-b', '/x', 'm'), 1],
-      [keyOf('a.yaml', 'rule-z', '/y', 'second'), 2],
-      [keyOf('a.yaml', 'rule-z', '/y', 'first'), 1],
-      [keyOf('a.yaml', 'rule-a', '/z', 'm'), 3],
+      [baselineKey('b.yaml', 'rule-b', '/x', 'm'), 1],
+      [baselineKey('a.yaml', 'rule-z', '/y', 'second'), 2],
+      [baselineKey('a.yaml', 'rule-z', '/y', 'first'), 1],
+      [baselineKey('a.yaml', 'rule-a', '/z', 'm'), 3],
     ]);
     const text = formatBaseline(counts, ['b.yaml', 'a.yaml']);
     expect(formatBaseline(new Map([...counts].reverse()), ['a.yaml', 'b.yaml'])).toBe(text);
@@ -242,8 +242,8 @@ describe('the file', () => {
 
   test('a key counted 0 times (every defect of it fixed) is not written', () => {
     const counts = new Map([
-      [keyOf('api/openapi.yaml', 'paths-kebab-case', '/paths/~1Things', 'fixed'), 0],
-      [keyOf('api/openapi.yaml', 'paths-kebab-case', '/paths/~1Others', 'kept'), 2],
+      [baselineKey('api/openapi.yaml', 'paths-kebab-case', '/paths/~1Things', 'fixed'), 0],
+      [baselineKey('api/openapi.yaml', 'paths-kebab-case', '/paths/~1Others', 'kept'), 2],
     ]);
     expect(parseBaselineFile(formatBaseline(counts, ['api/openapi.yaml'])).findings).toEqual({
       'api/openapi.yaml': { 'paths-kebab-case': { '/paths/~1Others': { kept: 2 } } },
@@ -281,7 +281,7 @@ describe('in the engine', () => {
     const counts = new Map<string, number>();
     await run(text, undefined, {
       record: d => {
-        const key = keyOf(relativeTo(dir, d.file), d.rule, d.location, d.message);
+        const key = baselineKey(relativeTo(dir, d.file), d.rule, d.location, d.message);
         counts.set(key, (counts.get(key) ?? 0) + 1);
       },
     });

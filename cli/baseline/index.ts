@@ -22,7 +22,8 @@ import { UsageError, UserError } from '../shared/errors';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
 import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
 import { isHttpUrl } from '../shared/document';
-import { DocumentError, findingsAndDefects, lintKeyed, shownName } from '../shared/keyed';
+import { DocumentError, findingsAndDefects, lintKeyed } from '../shared/keyed';
+import { shownName } from '../shared/files';
 import { carryOver, compare } from '../shared/moves';
 
 const USAGE = `usage: spectral-api-conventions baseline [--update | --prune | --check] [options] [<file>…]

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
 import type { Command } from '../main';
-import { Counts, keyOf, relativeTo } from '../../functions/lib/baseline-file';
+import { Counts, baselineKey, relativeTo } from '../../functions/lib/baseline-file';
 import { OptionSpec, Parsed, parseArgs } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
 import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
@@ -147,7 +147,7 @@ function format(name: string, results: ISpectralDiagnostic[], failSeverity: Seve
 
 /** A Spectral finding's key outside this package's rules (file, code, path, message): a finding of another ruleset. */
 const plainKey = (result: ISpectralDiagnostic, top: string): string =>
-  keyOf(relativeTo(top, result.source ?? ''), String(result.code), result.path.join('/'), result.message);
+  baselineKey(relativeTo(top, result.source ?? ''), String(result.code), result.path.join('/'), result.message);
 
 interface Since {
   /** The merge base, shortened for sentences. */

@@ -1,6 +1,7 @@
 /** The shipped Problem Details registry (registry/problem-details.yaml): what local copies are made of. */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { shownName } from '../shared/files';
 import { fetch } from '@stoplight/spectral-runtime';
 import { parse } from 'yaml';
 import { Dict, isObject, isString, resolvePointer, valueAt } from '../../functions/lib/json';
@@ -85,12 +86,6 @@ export interface ChosenRegistry {
 /** A registry that could not be read or parsed: the sentence to print (where, and why). */
 class RegistryUnreadable extends Error {}
 
-/** How a path is shown: relative to the working directory when inside it, else absolute. */
-function shown(path: string): string {
-  const inside = relative(process.cwd(), path);
-  return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : path;
-}
-
 /** What readRegistry reads of node-fetch's response. */
 interface Fetched {
   ok: boolean;
@@ -107,7 +102,7 @@ interface Fetched {
 async function readRegistry(where: string, origin: string): Promise<unknown> {
   const failed = (why: string): RegistryUnreadable =>
     new RegistryUnreadable(
-      `the registry ${isHttpUrl(where) ? where : shown(where)} (${origin}) could not be read: ${why}`,
+      `the registry ${isHttpUrl(where) ? where : shownName(where)} (${origin}) could not be read: ${why}`,
     );
   let text: string;
   if (isHttpUrl(where)) {
@@ -212,7 +207,7 @@ export async function chooseRegistry(
     if (configured !== undefined) {
       if (documentPart(ref) !== documentPart(configured)) continue;
     } else if (ref === '') continue;
-    const origin = configured === undefined ? `$ref'd by ${shown(file)}` : 'the ruleset’s registry option';
+    const origin = configured === undefined ? `$ref'd by ${shownName(file)}` : 'the ruleset’s registry option';
     let registry: unknown;
     try {
       registry = await readRegistry(located(ref, file), origin);

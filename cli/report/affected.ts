@@ -29,7 +29,7 @@ export interface Deviation {
 /** Per linted file, per finding (rule and path as placed), the operations its defects affect. */
 const observed = new Map<string, Map<string, Concerned>>();
 
-const findingKey = (rule: string, path: readonly (string | number)[]): string =>
+const placedKey = (rule: string, path: readonly (string | number)[]): string =>
   [rule, ...path.map(String)].join('\u0000');
 
 const union = (a: Concerned | undefined, b: Concerned): Concerned => {
@@ -54,7 +54,7 @@ const noteAffected: DefectFilter = (defects, context: RulesetFunctionContext) =>
   for (const defect of defects) {
     const path: JsonPath = defect.path ?? [];
     const written = (defect as { written?: WrittenNode }).written ?? { document: documents.root, path };
-    const key = findingKey(rule, path);
+    const key = placedKey(rule, path);
     byFinding.set(key, union(byFinding.get(key), operationsUsing(documents, doc, written)));
   }
   return defects;
@@ -75,7 +75,7 @@ export function takeAffected(
     for (const [key, concerned] of found) byFinding.set(key, union(byFinding.get(key), concerned));
     observed.delete(source);
   }
-  return (rule, path) => byFinding.get(findingKey(rule, path));
+  return (rule, path) => byFinding.get(placedKey(rule, path));
 }
 
 /** Spectral's severity numbers: 0 error, 1 warn, 2 info, 3 hint, -1 off. */

@@ -16,7 +16,7 @@ import { findRuleset, ownRuleset } from '../shared/spectral';
 import { discover, nearestRuleset, parseShard, shardOf } from './discover';
 import { attachHistory, planHistory } from './history';
 import { renderHtml } from './html';
-import { LintTask, shown } from './lint-one';
+import { LintTask, reportPath } from './lint-one';
 import { renderMarkdown } from './markdown';
 import { LEVEL_WORDS, Level, Report } from './model';
 import { HEAP_MB, lintAll } from './pool';
@@ -168,7 +168,7 @@ async function lintReport(options: Options, cwd: string): Promise<Report> {
   };
   const rows = await lintAll(tasks, pool);
   // Named at the end of the run, where a CI log is read: which descriptions ran out of time, and the limit that would do.
-  const byName = new Map(tasks.map(task => [shown(task.file, cwd), task.file]));
+  const byName = new Map(tasks.map(task => [reportPath(task.file, cwd), task.file]));
   const late = timeoutNote(rows, file => sizeOf(byName.get(file) ?? file), pool.timeout);
   if (late !== undefined) process.stderr.write(`spectral-api-conventions report: ${late}\n`);
   if (options.has('history')) {

@@ -50,12 +50,16 @@ function scoringRuleset(file: string): Promise<ScoringRuleset> {
 
 const slash = (path: string): string => path.split('\\').join('/');
 
-/** Where a file is, relative to the report's folder. */
-export const shown = (file: string, cwd: string): string => slash(relative(cwd, file)) || file;
+/**
+ * A file as the report names it (a row's `file`, a finding's): relative to the folder the report ran
+ * in, `/`-separated, even outside it (`../x.yaml`), so that the rows of merged reports compare.
+ * A sentence names a file with files.ts's shownName instead.
+ */
+export const reportPath = (file: string, cwd: string): string => slash(relative(cwd, file)) || file;
 
 export async function lintOne(task: LintTask): Promise<ApiResult> {
   const start = performance.now();
-  const name = shown(task.file, task.cwd);
+  const name = reportPath(task.file, task.cwd);
   const row = (status: ApiResult['status'], reason: string): ApiResult => ({ file: name, status, reason });
   let text: string;
   try {
@@ -111,7 +115,7 @@ export async function lintOne(task: LintTask): Promise<ApiResult> {
     message: result.message,
     path: result.path.join('.'),
     line: result.range.start.line + 1,
-    ...(ownFile(result) ? {} : { file: shown(result.source ?? task.file, task.cwd) }),
+    ...(ownFile(result) ? {} : { file: reportPath(result.source ?? task.file, task.cwd) }),
   }));
   const info = isObject(root.info) ? root.info : {};
   return {

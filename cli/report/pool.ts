@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiResult } from './model';
 import type { LintTask } from './lint-one';
-import { shown } from './lint-one';
+import { reportPath } from './lint-one';
 import { progressLine } from './progress';
 
 /** The worker's script: beside dist/cli.js, or dist/ seen from this file in the source tree. */
@@ -101,7 +101,7 @@ async function lintWithin(
   try {
     return (await watching.pool.run(task, { signal: controller.signal })) as ApiResult;
   } catch (error) {
-    const name = shown(task.file, task.cwd);
+    const name = reportPath(task.file, task.cwd);
     if (late)
       return { file: name, status: 'timeout', reason: `${name} was not linted within ${seconds} s (--timeout)` };
     const cause = controller.signal.aborted ? watching.failure : error;
@@ -174,12 +174,12 @@ export async function lintAll(tasks: LintTask[], options: PoolOptions): Promise<
       await own.destroy();
     }
   };
-  const lintOne = async (index: number): Promise<ApiResult> => {
+  const lintTask = async (index: number): Promise<ApiResult> => {
     const row =
       sizes[index] > HEAVY_BYTES ? await lintAlone(index, true) : await lintWithin(pool, tasks[index], options.timeout);
     if (row !== OUT_OF_MEMORY) return row;
     // A description that needs more than the limit: again, alone and without it.
-    const name = shown(tasks[index].file, tasks[index].cwd);
+    const name = reportPath(tasks[index].file, tasks[index].cwd);
     options.notes?.write(
       `${name}: over the threads' heap limit (--heap ${options.heapMb}); linted again without one\n`,
     );
@@ -193,9 +193,9 @@ export async function lintAll(tasks: LintTask[], options: PoolOptions): Promise<
         await Promise.race(alone);
         continue;
       }
-      current = shown(tasks[index].file, tasks[index].cwd);
+      current = reportPath(tasks[index].file, tasks[index].cwd);
       tick();
-      results[index] = await lintOne(index);
+      results[index] = await lintTask(index);
       done++;
       bytesDone += sizes[index];
       if (results[index].status !== 'linted') failed++;

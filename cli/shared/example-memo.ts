@@ -48,7 +48,7 @@ const under = (path: readonly (string | number)[], places: string[][]): boolean 
   places.some(place => place.every((segment, i) => segment === '*' || segment === path[i]));
 
 /** The memo's key for a call, or undefined when the value cannot be written as JSON (a cycle). */
-function keyOf(input: unknown, options: unknown, context: RulesetFunctionContext): string | undefined {
+function memoKey(input: unknown, options: unknown, context: RulesetFunctionContext): string | undefined {
   const { document } = context;
   const formats = [...(document.formats ?? [])].map(format => format.displayName ?? format.name).sort();
   const dialect = (document.data as { jsonSchemaDialect?: unknown } | null)?.jsonSchemaDialect;
@@ -90,7 +90,7 @@ export function rememberingExamples(fn: ThenFunction): ThenFunction {
       memo.previous = memo.current;
       memo.current = new Map();
     }
-    const key = keyOf(input, options, context);
+    const key = memoKey(input, options, context);
     if (key === undefined) return fn.call(this, input, options, context);
     const remembered = memo.current.get(key) ?? memo.previous.get(key);
     if (remembered === undefined) {

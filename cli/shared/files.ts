@@ -22,7 +22,8 @@ import {
   writeSync,
 } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
+import { isHttpUrl } from './document';
 import { UserError } from './errors';
 
 /** A file that cannot be read, or must not be written, with a sentence that says why. */
@@ -245,3 +246,10 @@ const lexists = (file: string): boolean => {
     return false;
   }
 };
+
+/** How a file is named in sentences: relative to the working directory when inside it, else as given (a URL too). */
+export function shownName(file: string, cwd = process.cwd()): string {
+  if (isHttpUrl(file)) return file;
+  const inside = relative(cwd, file);
+  return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : file;
+}

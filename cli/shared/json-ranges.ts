@@ -91,7 +91,8 @@ function pastQuote(text: string, at: number): number {
 }
 
 /** A key as JSON.parse reads it, from its token (quotes included). */
-const keyOf = (token: string): string => (token.includes('\\') ? (JSON.parse(token) as string) : token.slice(1, -1));
+const memberName = (token: string): string =>
+  token.includes('\\') ? (JSON.parse(token) as string) : token.slice(1, -1);
 
 /** The brackets of a JSON text, in one pass; throws NOT_PLAIN where the text is not one JSON object or array that both parsers read alike. */
 function scan(text: string): Brackets {
@@ -145,7 +146,7 @@ function scan(text: string): Brackets {
       if (text.charCodeAt(at) !== QUOTE) throw NOT_PLAIN;
       const keyStart = at;
       string();
-      const key = keyOf(text.slice(keyStart, at));
+      const key = memberName(text.slice(keyStart, at));
       if (key === '__proto__' || seen.has(key)) throw NOT_PLAIN;
       seen.add(key);
       skipSpace();
@@ -231,7 +232,7 @@ class Reader {
     let at = this.skip(open + 1);
     while (at < close) {
       const keyEnd = pastQuote(this.text, at + 1);
-      found.set(keyOf(this.text.slice(at, keyEnd)), keyEnd);
+      found.set(memberName(this.text.slice(at, keyEnd)), keyEnd);
       // Past the colon, the value and the comma to the next key.
       at = this.skip(this.skip(this.end(this.skip(this.skip(keyEnd) + 1))) + 1);
     }

@@ -4,14 +4,13 @@
  * document our rules cannot check (missing, a folder, broken YAML or JSON, empty, not OpenAPI) is a
  * `DocumentError` whose message is the sentence to print, never an empty set of findings.
  */
-import { readText } from './files';
-import * as path from 'node:path';
+import { readText, shownName } from './files';
 import { Document, Spectral } from '@stoplight/spectral-core';
 import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { readParsable } from '@stoplight/spectral-runtime';
-import { Counts, DefectKey, keyOf, relativeTo } from '../../functions/lib/baseline-file';
+import { Counts, DefectKey, baselineKey, relativeTo } from '../../functions/lib/baseline-file';
 import { recordWith } from '../../functions/lib/baseline-filter';
 import { isHttpUrl, notOpenApi } from './document';
 import { isStatusNumberKey } from '../../functions/lib/number-keys';
@@ -19,18 +18,11 @@ import { UserError } from './errors';
 
 export class DocumentError extends UserError {}
 
-/** How a file is named in sentences: relative to the working directory when inside it. */
-export function shownName(file: string, cwd = process.cwd()): string {
-  if (isHttpUrl(file)) return file;
-  const relative = path.relative(cwd, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
-}
-
 /**
  * The text of a document, or a sentence: "api.yaml does not exist", "api is a folder, not a document",
  * "api.yaml is not UTF-8: byte 24 (0xd0) is not valid UTF-8" (readText: every command reads so).
  */
-function readDocument(file: string, name = shownName(file)): string {
+function readLocal(file: string, name = shownName(file)): string {
   try {
     return readText(file, name);
   } catch (error) {
@@ -114,7 +106,7 @@ export function findingsAndDefects(findings: number, defects: number, adjective 
 }
 
 /** A Spectral finding's identity: its file, rule, path and message. */
-const findingKey = (result: ISpectralDiagnostic): string =>
+const resultKey = (result: ISpectralDiagnostic): string =>
   JSON.stringify([result.source ?? '', String(result.code), result.path.map(String), result.message]);
 
 /**
@@ -137,7 +129,7 @@ export async function lintKeyed(
   const keyedRules = new Set<string>();
   const findings: Counts = new Map();
   for (const file of files) {
-    const text = isHttpUrl(file) ? await readUrl(file) : readDocument(file, name(file));
+    const text = isHttpUrl(file) ? await readUrl(file) : readLocal(file, name(file));
     // Every document through the YAML parser, with its absolute path as source, as spectral lint reads it.
     const document = new Document(text, Parsers.Yaml, file);
     const reason = unusable(document, name(file));
@@ -148,7 +140,7 @@ export async function lintKeyed(
     if (known !== 'unkeyed')
       recordWith(document.data, {
         record(defect: DefectKey) {
-          const key = keyOf(relativeTo(baseDir, defect.file), defect.rule, defect.location, defect.message);
+          const key = baselineKey(relativeTo(baseDir, defect.file), defect.rule, defect.location, defect.message);
           keyedRules.add(defect.rule);
           counts.set(key, (counts.get(key) ?? 0) + 1);
           const n = used.get(key) ?? 0;
@@ -164,7 +156,7 @@ export async function lintKeyed(
     const foundHere: Counts = new Map();
     for (const result of found) {
       if (!keyedRules.has(String(result.code))) continue;
-      const key = findingKey(result);
+      const key = resultKey(result);
       foundHere.set(key, (foundHere.get(key) ?? 0) + 1);
     }
     for (const [key, n] of foundHere) findings.set(key, Math.max(findings.get(key) ?? 0, n));

@@ -7,7 +7,7 @@
  * same shape (as many segments, `{parameters}` at the same places): `/commerce/orders/v1/invoices`
  * → `/commerce/billing/v1/invoices`. Used by `baseline --check`/`--prune` and by `check --since`.
  */
-import { Counts, keyOf, partsOf } from '../../functions/lib/baseline-file';
+import { Counts, baselineKey, partsOf } from '../../functions/lib/baseline-file';
 import { unescapeToken } from '../../functions/lib/pointer';
 
 export interface Comparison {
@@ -101,7 +101,7 @@ export function renameKeys(counts: Counts, rename: (file: string, message: strin
   for (const [key, count] of counts) {
     const [file, rule, location, message] = partsOf(key);
     const [renamedFile, renamedMessage] = rename(file, message);
-    const renamed = keyOf(renamedFile, rule, location, renamedMessage);
+    const renamed = baselineKey(renamedFile, rule, location, renamedMessage);
     out.set(renamed, (out.get(renamed) ?? 0) + count);
   }
   return out;

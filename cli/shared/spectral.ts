@@ -17,7 +17,7 @@ import { JsonPath } from '../../functions/lib/json';
 import { OPTION_DEFAULTS, RuleOption, rulesReading } from '../../manifest';
 import { Recorder, recordWith } from '../../functions/lib/baseline-filter';
 import { plainJson } from './json-ranges';
-import { shownName } from './keyed';
+import { shownName } from './files';
 import { fastResolver } from './resolver';
 import { UserError } from './errors';
 

@@ -26,10 +26,10 @@ export interface DefectKey {
   message: string;
 }
 
-/** Counts by `keyOf(file relative to the baseline, rule, location, message)`. */
+/** Counts by `baselineKey(file relative to the baseline, rule, location, message)`. */
 export type Counts = Map<string, number>;
 
-export const keyOf = (file: string, rule: string, location: string, message: string): string =>
+export const baselineKey = (file: string, rule: string, location: string, message: string): string =>
   JSON.stringify([file, rule, location, message]);
 
 export const partsOf = (key: string): [string, string, string, string] =>
@@ -158,7 +158,7 @@ export function parseBaseline(text: string, name: string): { counts: Counts; doc
               `the count of ${rule} at ${file}#${location} must be a positive integer, not ${JSON.stringify(count)}`,
             );
           }
-          counts.set(keyOf(file, rule, location, message), count as number);
+          counts.set(baselineKey(file, rule, location, message), count as number);
         }
       }
     }

@@ -22,7 +22,7 @@ import {
   isAbsolute,
   isUrl,
   join,
-  keyOf,
+  baselineKey,
   locationOf,
   normalize,
   parseBaseline,
@@ -246,7 +246,7 @@ function defectFilter(baseline: Baseline | undefined): DefectFilter {
         } else {
           let relative = run!.relative.get(file);
           if (relative === undefined) run!.relative.set(file, (relative = relativeTo(dirname(run!.file!), file)));
-          const key = keyOf(relative, rule, location, defect.message);
+          const key = baselineKey(relative, rule, location, defect.message);
           const used = run!.used.get(key) ?? 0;
           suppressed = used < (run!.counts!.get(key) ?? 0);
           if (suppressed) {

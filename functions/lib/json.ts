@@ -11,6 +11,9 @@ export type Dict = Record<string, unknown>;
 export const isObject = (value: unknown): value is Dict =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** An object or an array: a node a walk or a JSON pointer goes into (its members or items, indexed alike). */
+export const isContainer = (value: unknown): value is Dict => typeof value === 'object' && value !== null;
+
 export const isString = (value: unknown): value is string => typeof value === 'string';
 
 export const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);

@@ -27,7 +27,7 @@ interface Index {
   reach: Map<string, Set<number>>;
 }
 
-const keyOf = (document: WrittenDocument, path: JsonPath): string => nodeKey({ document, path });
+const placeKey = (document: WrittenDocument, path: JsonPath): string => nodeKey({ document, path });
 
 /** The places the root keeps apart from the whole document: paths, webhooks and components. */
 const NOT_DOCUMENT_WIDE = new Set(['paths', 'webhooks', 'components', 'definitions', 'parameters', 'responses']);
@@ -53,7 +53,7 @@ function build(documents: WrittenDocuments, doc: OpenApiDocument): Index {
       if (isObject(node) && isString(node.$ref)) {
         const target = refTarget(documents, place.document, node.$ref);
         if (target === undefined) continue;
-        const key = keyOf(target.document, target.path);
+        const key = placeKey(target.document, target.path);
         addParent(key, owner);
         if (!scanned.has(key)) {
           scanned.add(key);
@@ -79,7 +79,7 @@ function build(documents: WrittenDocuments, doc: OpenApiDocument): Index {
   doc.operations.forEach((operation, i) => {
     const written = writtenNode(documents, operation.path);
     if (written === undefined) return;
-    const key = keyOf(written.document, written.path);
+    const key = placeKey(written.document, written.path);
     index.regions.set(key, { operations: [i] });
     scan(written, key);
   });
@@ -93,11 +93,11 @@ function build(documents: WrittenDocuments, doc: OpenApiDocument): Index {
   };
   for (const [pathKey, operations] of items) {
     // The path key is written in the root, whatever file its path item is kept in.
-    const rootKey = keyOf(documents.root, ['paths', pathKey]);
+    const rootKey = placeKey(documents.root, ['paths', pathKey]);
     itemRegion(rootKey, operations);
     const written = writtenNode(documents, ['paths', pathKey]);
     if (written === undefined) continue;
-    const key = keyOf(written.document, written.path);
+    const key = placeKey(written.document, written.path);
     if (key !== rootKey) itemRegion(key, operations);
     // The item's own members (parameters, servers); its operations were scanned as operations.
     const methods = new Set(operations.map(i => String(doc.operations[i].path[2])));
@@ -152,7 +152,7 @@ export function operationsUsing(documents: WrittenDocuments, doc: OpenApiDocumen
   // beside `#/components/schemas/A`) is used by what reaches either; an operation or path item ends the walk.
   const found = new Set<number>();
   for (let length = path.length; length >= 0; length--) {
-    const owner = index.regions.get(keyOf(place.document, path.slice(0, length)));
+    const owner = index.regions.get(placeKey(place.document, path.slice(0, length)));
     if (owner === undefined) continue;
     if ('operations' in owner) {
       for (const i of owner.operations) found.add(i);

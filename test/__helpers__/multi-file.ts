@@ -2,7 +2,7 @@
  * Multi-file descriptions laid out as real teams lay them out, one folder each (file path → text):
  * DependencyTrack's (a path-item file per resource, shared responses and schemas in files of their
  * own) and DigitalOcean's (operations `$ref`d one file each from the root, shared responses). Written
- * to disk by the suites that lint them (test/multi-file.test.ts, test/redocly/adapter.test.ts, test/redocly/parity.test.ts).
+ * to disk by the suites that lint them (test/multi-file.test.ts, test/redocly/adapter.test.ts, test/redocly/parity.cli.test.ts).
  */
 const problemExample = (status: number, title: string, section: string) =>
   `{status: ${status}, title: ${title}, detail: The request could not be handled., type: 'https://datatracker.ietf.org/doc/html/rfc9110#section-${section}', instance: GET /secrets}`;

@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const TEST = join(__dirname, '..');
-/** The test files Stryker leaves out, each with the reason (test/mutation-setup.test.ts checks the list). */
+/** The test files Stryker leaves out, each with the reason (test/mutation-setup.cli.test.ts checks the list). */
 const { leftOut } = require('./left-out.json') as { leftOut: Record<string, string> };
 
 const testFiles = (dir: string): string[] =>

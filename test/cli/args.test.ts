@@ -5,7 +5,7 @@
 import { oneOf, parseArgs } from '../../cli/shared/args';
 import { UsageError } from '../../cli/shared/errors';
 import { carryOver, compare, renameKeys } from '../../cli/shared/moves';
-import { keyOf } from '../../functions/lib/baseline-file';
+import { baselineKey } from '../../functions/lib/baseline-file';
 
 const SPEC = {
   help: { names: ['-h', '--help'] },
@@ -56,7 +56,7 @@ describe('parseArgs', () => {
 
 describe('compare: fixed, moved and new', () => {
   const k = (location: string, message = 'No 500 response', rule = 'error-responses-required', file = 'api.yaml') =>
-    keyOf(file, rule, location, message);
+    baselineKey(file, rule, location, message);
   const counts = (...entries: [string, number][]) => new Map(entries);
 
   test.each([

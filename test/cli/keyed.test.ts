@@ -6,9 +6,10 @@
 import { join } from 'node:path';
 import { Document } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
-import { lintKeyed, shownName, unusable } from '../../cli/shared/keyed';
+import { lintKeyed, unusable } from '../../cli/shared/keyed';
+import { shownName } from '../../cli/shared/files';
 import { findRuleset, loadRuleset } from '../../cli/shared/spectral';
-import { keyOf } from '../../functions/lib/baseline-file';
+import { baselineKey } from '../../functions/lib/baseline-file';
 import { samplesFieldsList } from '../__helpers__/documents';
 import { put, temporaryProjects } from '../__helpers__/in-process';
 
@@ -161,7 +162,7 @@ paths:
 describe('lintKeyed', () => {
   const { project } = temporaryProjects('spectral-api-conventions-keyed-');
   const RULE = 'list-fields-parameter';
-  const KEY = keyOf(
+  const KEY = baselineKey(
     'api/list.yaml',
     RULE,
     '/paths/~1samples/get/parameters/fields@query/schema/examples/*',
@@ -190,7 +191,7 @@ describe('lintKeyed', () => {
     const { ruleset } = await loadRuleset(findRuleset(undefined, dir));
     const { counts } = await lintKeyed(ruleset, [file], dir);
     const missing = (codes: string) =>
-      keyOf(
+      baselineKey(
         'api/swagger.yaml',
         'error-responses-required',
         '/paths/~1pets~1{petId}/get/responses',

@@ -4,7 +4,7 @@
  * (file, rule, JSON pointer, message), with the findings of this package's rules.
  */
 import { Comparison, compare } from '../../cli/shared/moves';
-import { keyOf } from '../../functions/lib/baseline-file';
+import { baselineKey } from '../../functions/lib/baseline-file';
 
 const FILE = 'api/openapi.yaml';
 
@@ -14,7 +14,7 @@ const pointer = (...segments: string[]): string =>
 
 /** error-responses-required on the GET of a path. */
 const noResponse = (path: string, code = '404'): string =>
-  keyOf(
+  baselineKey(
     FILE,
     'error-responses-required',
     pointer('paths', path, 'get', 'responses'),
@@ -23,7 +23,7 @@ const noResponse = (path: string, code = '404'): string =>
 
 /** path-version-segment on a path without servers: the message names the path. */
 const unversioned = (path: string): string =>
-  keyOf(
+  baselineKey(
     FILE,
     'path-version-segment',
     pointer('paths', path),
@@ -32,7 +32,7 @@ const unversioned = (path: string): string =>
 
 /** problem-example-title on a 404 example whose name holds a line break. */
 const titled = (path: string): string =>
-  keyOf(
+  baselineKey(
     FILE,
     'problem-example-title',
     pointer(
@@ -51,7 +51,7 @@ const titled = (path: string): string =>
 
 /** list-fields-parameter on the examples of a list's `fields` (examples are keyed `*`: two alike count 2). */
 const colour = (path: string): string =>
-  keyOf(
+  baselineKey(
     FILE,
     'list-fields-parameter',
     pointer('paths', path, 'get', 'parameters', 'fields@query', 'schema', 'examples', '*'),
@@ -60,7 +60,7 @@ const colour = (path: string): string =>
 
 /** problem-example-type on a 400 example whose type is `type`. */
 const problemType = (path: string, type: string): string =>
-  keyOf(
+  baselineKey(
     FILE,
     'problem-example-type',
     pointer('paths', path, 'post', 'responses', '400', 'content', 'application/problem+json', 'example', 'type'),
@@ -69,7 +69,7 @@ const problemType = (path: string, type: string): string =>
 
 /** error-responses-required on a path item kept in a shared file, grouped under `pets`. */
 const grouped = (path: string): string =>
-  keyOf(
+  baselineKey(
     'lib/path-items.yaml',
     'error-responses-required',
     pointer('pets', 'paths', path, 'get', 'responses'),
