@@ -55,9 +55,17 @@ const SCENARIOS: Scenario[] = [
   { name: 'openapi-3.2', ext: 'yaml', unsafe: true },
 ];
 
+/**
+ * The output against its golden file. A missing golden file fails (a test that writes what it then
+ * compares could not fail); UPDATE_GOLDEN=1 writes it, for review before committing.
+ */
 function golden(file: string, actual: string): void {
   const path = join(GOLDEN, file);
-  if (update || !existsSync(path)) writeFileSync(path, actual);
+  if (update) writeFileSync(path, actual);
+  if (!existsSync(path))
+    throw new Error(
+      `test/cli/fix/golden/${file} is missing: UPDATE_GOLDEN=1 npx jest test/cli/fix writes it, for review`,
+    );
   expect(actual).toBe(readFileSync(path, 'utf8'));
 }
 
