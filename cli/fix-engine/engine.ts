@@ -1,13 +1,13 @@
 /**
  * The fix engine: fixes one document's text in memory, in rounds of the steps docs/fix.md names:
- * lint, judge the round before (guard.ts), plan (plan.ts), choose a batch and apply it (batch.ts).
+ * plan (plan.ts), choose a batch and apply it (batch.ts), lint, judge (guard.ts), in one iteration.
  * Used by the `fix` command (cli/fix/) for whole files, and by the language server for one finding,
  * through the engine's face (index.ts).
  */
 import { notOpenApi } from '../shared/document';
 import { LintFinding, LintResult, LoadedRuleset, lintText } from '../shared/spectral';
-import { Applied, attempt, chooseBatch } from './batch';
-import { addedFindings, causedBy, findingKey } from './guard';
+import { attempt, chooseBatch } from './batch';
+import { addedFindings, findingKey, judge } from './guard';
 import { duplicateKey } from './json';
 import { Outcome, plan, planOptionsFor } from './plan';
 import { openSource } from './source';
@@ -118,14 +118,23 @@ export async function lintEverything(loaded: LoadedRuleset, source: Source, file
   return { findings: findings.filter(f => !guard.has(f.rule)), all: findings, resolved };
 }
 
-/** A round applied and not yet judged: what to roll back to, and what it applied. */
-interface Round {
+/** A text and its lint: what a round starts from, and what it makes. */
+interface Linted {
   source: Source;
   lint: GuardedLint;
-  applied: Applied[];
-  edits: Edit[];
 }
 
+/**
+ * The rounds, as ESLint's fixer runs its passes: each round plans (plan.ts), chooses a batch and
+ * applies it (batch.ts), lints the result and has the guard judge it (guard.ts `judge`): accepted,
+ * the result is what the next round starts from; rolled back, the next round starts from the same
+ * text without the refused fixes.
+ *
+ * The stop conditions, all here: no fixable outcome is left (or none the batch can apply together);
+ * MAX_ROUNDS accepted rounds; MAX_PASSES passes in all (rolled back ones and clashes count); a fix
+ * whose edits change nothing (`stuck`: it would be planned again and again). Each outcome left is
+ * then given its reason.
+ */
 async function fixPasses(
   loaded: LoadedRuleset,
   text: string,
@@ -134,13 +143,13 @@ async function fixPasses(
   strict: boolean,
   first?: GuardedLint,
 ): Promise<FileResult & { initial: LintFinding[]; final: LintFinding[] }> {
-  let source: Source = openForFix(text, file);
+  const opened: Source = openForFix(text, file);
   // What baseline and check refuse (an empty file, AsyncAPI, another YAML/JSON), fix refuses: not "findings remain".
-  const notChecked = notOpenApi(source.data, file);
+  const notChecked = notOpenApi(opened.data, file);
   if (notChecked !== undefined) throw new ParseFailure(notChecked);
-  const planOptions = await planOptionsFor(file, source.data, request, loaded);
-  const planFor = (lint: GuardedLint, data: unknown): Outcome[] =>
-    plan(lint.findings, file, data, lint.resolved, planOptions);
+  const planOptions = await planOptionsFor(file, opened.data, request, loaded);
+  const planFor = ({ lint, source }: Linted): Outcome[] =>
+    plan(lint.findings, file, source.data, lint.resolved, planOptions);
   /** The outcomes a round may apply: all, or a quick fix's one finding. */
   const wanted = (outcomes: Outcome[]): Outcome[] =>
     request.only === undefined ? outcomes : outcomes.filter(o => findingKey(o.finding) === request.only);
@@ -153,59 +162,21 @@ async function fixPasses(
   /** Findings whose fix was refused after it was tried, with why. */
   const refusedFixes = new Map<string, string>();
   const accepted: Edit[][] = [];
-  let pending: Round | undefined;
   /** How many outcomes the next round may apply (halving a round that added findings it cannot attribute). */
   let limit = Infinity;
   let rounds = 0;
   let stuck = false;
-  let lint = first ?? (await lintEverything(loaded, source, file));
-  const failure = parseFailureOf(source, lint.all, file);
+  let current: Linted = { source: opened, lint: first ?? (await lintEverything(loaded, opened, file)) };
+  const failure = parseFailureOf(opened, current.lint.all, file);
   if (failure !== undefined) throw failure;
-  const initial = lint.all;
+  const initial = current.lint.all;
+  let outcomes = planFor(current);
   for (let pass = 1; ; pass++) {
-    let outcomes: Outcome[] | undefined;
-    if (pending !== undefined) {
-      // Judge the round: the findings this lint has that the lint before the round did not.
-      let added = addedFindings(pending.lint.all, lint.all);
-      if (!strict) {
-        // A new finding that the next round fixes is a step, not harm (checked again at the end). The
-        // plan is this round's too, unless the round is rolled back.
-        outcomes = planFor(lint, source.data);
-        const fixable = new Set(
-          outcomes.filter(o => 'ops' in o && !refusedFixes.has(findingKey(o.finding))).map(o => o.finding),
-        );
-        added = added.filter(f => !fixable.has(f));
-      }
-      if (added.length === 0) {
-        for (const a of pending.applied) entry(a.finding.rule).fixed++;
-        accepted.push(pending.edits);
-        limit = Infinity;
-      } else {
-        // Roll the round back. The outcomes whose places the new findings are at caused them; if none
-        // is, the round is halved until one outcome is left, which then is refused.
-        const before = pending.source.data;
-        const culprits =
-          pending.applied.length === 1
-            ? pending.applied
-            : pending.applied.filter(a => causedBy(a.ops, before, added).length > 0);
-        for (const a of culprits) {
-          const caused = causedBy(a.ops, before, added);
-          const rules = [...new Set((caused.length > 0 ? caused : added).map(f => f.rule))].join(', ');
-          refusedFixes.set(findingKey(a.finding), `its fix would add a finding of ${rules}; left as it was`);
-        }
-        limit = culprits.length > 0 ? Infinity : Math.max(1, Math.floor(pending.applied.length / 2));
-        ({ source, lint } = pending);
-        outcomes = undefined;
-        rounds--;
-      }
-      pending = undefined;
-    }
-    outcomes ??= planFor(lint, source.data);
     rounds++;
     const batch =
       rounds > MAX_ROUNDS || pass > MAX_PASSES || stuck
         ? { applied: [], refused: [] }
-        : chooseBatch(source, wanted(outcomes), refusedFixes, limit, file);
+        : chooseBatch(current.source, wanted(outcomes), refusedFixes, limit, file);
     if (batch.applied.length === 0) {
       // The end: every outcome left, with why.
       const reasons = new Map<string, string>();
@@ -221,33 +192,54 @@ async function fixPasses(
         s.reasons.set(reason, (s.reasons.get(reason) ?? 0) + 1);
         reasons.set(findingKey(outcome.finding), reason);
       }
-      const left = lint.findings;
       return {
         file,
         before: text,
-        after: source.text,
+        after: current.source.text,
         rounds,
         summary,
-        left,
+        left: current.lint.findings,
         reasons,
         edits: accepted,
         initial,
-        final: lint.all,
+        final: current.lint.all,
       };
     }
     // Each was checked on its own (chooseBatch); together they may clash: then one at a time.
-    const made = batch.made ?? attempt(source, batch.applied, file);
+    const made = batch.made ?? attempt(current.source, batch.applied, file);
     if (typeof made === 'string') {
       limit = 1;
-      continue; // the same text: its lint stands
+      continue; // the same text: its lint and plan stand
     }
-    if (made.next === source.text) {
-      // A fix whose edits change nothing would be planned again and again: the findings stay.
+    if (made.next === current.source.text) {
       stuck = true;
       continue;
     }
-    pending = { source, lint, applied: batch.applied, edits: made.edits };
-    source = openSource(made.next, file, made.data);
-    lint = await lintEverything(loaded, source, file);
+    const source = openSource(made.next, file, made.data);
+    const next: Linted = { source, lint: await lintEverything(loaded, source, file) };
+    // Outside strict mode, a new finding that the next round fixes is a step, not harm (checked
+    // again at the end); that plan is the next round's when the round stands.
+    const nextOutcomes = strict ? undefined : planFor(next);
+    const verdict = judge({
+      applied: batch.applied,
+      before: current.source.data,
+      lintBefore: current.lint.all,
+      lintAfter: next.lint.all,
+      fixableAfter: new Set(
+        (nextOutcomes ?? []).filter(o => 'ops' in o && !refusedFixes.has(findingKey(o.finding))).map(o => o.finding),
+      ),
+    });
+    if (verdict.accepted) {
+      for (const a of batch.applied) entry(a.finding.rule).fixed++;
+      accepted.push(made.edits);
+      limit = Infinity;
+      current = next;
+      outcomes = nextOutcomes ?? planFor(next);
+    } else {
+      for (const [key, reason] of verdict.refused) refusedFixes.set(key, reason);
+      limit = verdict.limit;
+      // Rolled back: the round does not count, and the next starts from the same text and plan.
+      rounds--;
+    }
   }
 }

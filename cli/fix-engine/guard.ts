@@ -52,7 +52,44 @@ function touched(ops: Op[], data: unknown): JsonPath[] {
 }
 
 /** The new findings at the places these ops touch (findings at the root or a top-level key are nobody's). */
-export function causedBy(ops: Op[], data: unknown, added: LintFinding[]): LintFinding[] {
+function causedBy(ops: Op[], data: unknown, added: LintFinding[]): LintFinding[] {
   const places = touched(ops, data);
   return added.filter(f => f.path.length > 1 && places.some(t => related(t, f.path)));
+}
+
+/** A round as the guard judges it: what it applied, and the lints before and after it. */
+export interface RoundToJudge {
+  applied: { finding: LintFinding; ops: Op[] }[];
+  /** The data before the round (where the applied ops' places are read). */
+  before: unknown;
+  /** Every finding before and after the round (the guard's rules' too). */
+  lintBefore: LintFinding[];
+  lintAfter: LintFinding[];
+  /** Findings after the round that the next round will fix (a new one among them is a step, not harm). */
+  fixableAfter: Set<LintFinding>;
+}
+
+/** The guard's verdict: the round stands, or it is rolled back with the fixes refused (and a smaller next round). */
+export type Verdict = { accepted: true } | { accepted: false; refused: Map<string, string>; limit: number };
+
+/**
+ * Judges a round: accepted when it added no finding the next round does not fix; else rolled back.
+ * The applied fixes whose places the new findings are at caused them and are refused; when none
+ * is, the next round takes half as many (`limit`), until a round of one names its culprit.
+ */
+export function judge(round: RoundToJudge): Verdict {
+  const added = addedFindings(round.lintBefore, round.lintAfter).filter(f => !round.fixableAfter.has(f));
+  if (added.length === 0) return { accepted: true };
+  const culprits =
+    round.applied.length === 1
+      ? round.applied
+      : round.applied.filter(a => causedBy(a.ops, round.before, added).length > 0);
+  const refused = new Map<string, string>();
+  for (const a of culprits) {
+    const caused = causedBy(a.ops, round.before, added);
+    const rules = [...new Set((caused.length > 0 ? caused : added).map(f => f.rule))].join(', ');
+    refused.set(findingKey(a.finding), `its fix would add a finding of ${rules}; left as it was`);
+  }
+  const limit = culprits.length > 0 ? Infinity : Math.max(1, Math.floor(round.applied.length / 2));
+  return { accepted: false, refused, limit };
 }
