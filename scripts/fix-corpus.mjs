@@ -52,7 +52,8 @@ const rulesetPath = ensureBuilt();
 const bundle = await build({
   stdin: {
     contents: `export { fixText } from './cli/fix-engine/engine';
-export { loadRuleset, addGuardRules, removeGuardRules, GUARD_FULL_BYTES, GUARD_FULL_RULES } from './cli/shared/spectral';
+export { loadRuleset } from './cli/shared/spectral';
+export { addGuardRules, removeGuardRules, guardFor, GUARD_FULL_RULES } from './cli/fix-engine/guard-rules';
 export { readText, FileRefusal } from './cli/shared/files';
 export { parseData, looksLikeJson } from './cli/fix-engine/source';
 export { ParseFailure } from './cli/fix-engine/text';`,
@@ -65,7 +66,7 @@ export { ParseFailure } from './cli/fix-engine/text';`,
   format: 'cjs',
   packages: 'external',
   // registry.ts finds registry/problem-details.yaml from its own folder.
-  define: { __dirname: JSON.stringify(join(ROOT, 'cli/fix')) },
+  define: { __dirname: JSON.stringify(join(ROOT, 'cli/fix-engine')) },
   logLevel: 'warning',
 });
 const bundleFile = join(work, 'fix.cjs');
@@ -81,7 +82,7 @@ const loaded = await fix.loadRuleset(spectralYaml);
 const ours = require(rulesetPath);
 const checker = new Ruleset({ extends: [[oas, 'recommended'], ours] }, { severity: 'recommended' });
 const light = new Ruleset({ extends: [[oas, 'recommended'], ours] }, { severity: 'recommended' });
-// The rules fix's guard leaves out on large documents (cli/shared/spectral.ts).
+// The rules fix's guard leaves out on large documents (cli/fix-engine/guard-rules.ts).
 for (const id of fix.GUARD_FULL_RULES) if (light.rules[id]) light.rules[id].enabled = false;
 
 async function findings(text, path, big) {
@@ -475,7 +476,7 @@ for (const [i, doc] of docs.entries()) {
     const version = /"?(swagger|openapi)"?\s*:\s*["']?(\d\.\d)/.exec(text);
     const kind = `${format} ${version ? `${version[1] === 'swagger' ? 'Swagger' : 'OpenAPI'} ${version[2]}` : '?'}`;
     kinds[kind] = (kinds[kind] ?? 0) + 1;
-    const big = text.length > fix.GUARD_FULL_BYTES;
+    const big = fix.guardFor(text.length) === 'cheap';
     loaded.guard = fix.addGuardRules(loaded.ruleset, !big);
     let result;
     try {

@@ -24,7 +24,7 @@ export function renderMarkdown(report: Report): string {
       `${summary.operations} operations. Median score **${summary.medianScore ?? '–'}**, mean ${summary.meanScore ?? '–'}. ` +
       `Levels: ${summary.levels.should} ${LEVEL_WORDS.should}, ${summary.levels.must} ${LEVEL_WORDS.must}, ${summary.levels.none} ${LEVEL_WORDS.none}` +
       `${summary.notScored > 0 ? `, ${summary.notScored} ${NOT_SCORED} (no operations)` : ''}. ` +
-      `${summary.exceptions} exceptions in force.`,
+      `${summary.exceptions} exception${summary.exceptions === 1 ? '' : 's'} in force.`,
     '',
     '| Area | Sections | Operations conforming | Findings |',
     '| --- | --- | ---: | ---: |',
