@@ -1,20 +1,21 @@
 /**
  * Linting with every defect keyed as the baseline keys it (file, rule, location, message), shared by
- * `baseline` and `check`: documents are read and parsed as `spectral lint` reads them, and a
+ * `baseline` and `check`: documents are read, parsed and resolved as every command does (spectral.ts's
+ * readDocument and lintDocument, as `spectral lint` reads them), and a
  * document our rules cannot check (missing, a folder, broken YAML or JSON, empty, not OpenAPI) is a
  * `DocumentError` whose message is the sentence to print, never an empty set of findings.
  */
 import { readText, shownName } from './files';
-import { Document, Spectral } from '@stoplight/spectral-core';
+import { Document } from '@stoplight/spectral-core';
 import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
-import { createHttpAndFileResolver } from '@stoplight/spectral-ref-resolver';
 import { readParsable } from '@stoplight/spectral-runtime';
 import { Counts, DefectKey, baselineKey, relativeTo } from '../../functions/lib/baseline-file';
 import { recordWith } from '../../functions/lib/baseline-filter';
 import { isHttpUrl, notOpenApi } from './document';
 import { isStatusNumberKey } from '../../functions/lib/number-keys';
 import { UserError } from './errors';
+import { lintDocument, readDocument } from './spectral';
 
 export class DocumentError extends UserError {}
 
@@ -122,16 +123,15 @@ export async function lintKeyed(
   known?: Counts | 'unkeyed',
   name: (file: string) => string = shownName,
 ): Promise<Keyed> {
-  const spectral = new Spectral({ resolver: createHttpAndFileResolver() });
-  spectral.setRuleset(ruleset);
   const total: Counts = new Map();
   const results: ISpectralDiagnostic[] = [];
   const keyedRules = new Set<string>();
   const findings: Counts = new Map();
   for (const file of files) {
     const text = isHttpUrl(file) ? await readUrl(file) : readLocal(file, name(file));
-    // Every document through the YAML parser, with its absolute path as source, as spectral lint reads it.
-    const document = new Document(text, Parsers.Yaml, file);
+    // Read and resolved as every command reads and resolves (spectral.ts readDocument, lintDocument):
+    // as spectral lint does, with its absolute path as source, plain JSON without Spectral's parser.
+    const document = readDocument(text, file);
     const reason = unusable(document, name(file));
     if (reason !== undefined) throw new DocumentError(reason);
     const counts: Counts = new Map();
@@ -149,7 +149,7 @@ export async function lintKeyed(
           return true;
         },
       });
-    const found = await spectral.run(document as never);
+    const { results: found } = await lintDocument(ruleset, document);
     results.push(...found);
     // A file that several documents $ref is linted with each: its defects and findings count once.
     for (const [key, n] of counts) total.set(key, Math.max(total.get(key) ?? 0, n));
