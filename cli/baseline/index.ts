@@ -17,7 +17,7 @@ import {
   relativeTo,
 } from '../../functions/lib/baseline-file';
 import { writeAtomically } from '../shared/files';
-import { OptionSpec, Parsed, oneOf, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, oneOf, optionsUsage, parseArgs } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
 import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
@@ -26,33 +26,39 @@ import { DocumentError, findingsAndDefects, lintKeyed } from '../shared/keyed';
 import { shownName } from '../shared/files';
 import { carryOver, compare } from '../shared/moves';
 
+const OPTIONS = {
+  update: { names: ['--update'], help: "rewrite it from today's findings (adds new ones: review the diff)" },
+  prune: {
+    names: ['--prune'],
+    help: 'drop the entries of fixed findings, carry moved ones (a renamed path) over;\nnever adds a new finding',
+  },
+  check: { names: ['--check'], help: 'list fixed, moved and new findings; exit 1 when any is fixed or moved' },
+  baseline: {
+    names: ['-b', '--baseline'],
+    value: 'a file',
+    shows: '<file>',
+    help: `the baseline file (default: the one the ruleset is configured with,\nelse ${BASELINE_FILE}; relative to the working directory)`,
+  },
+  ruleset: {
+    names: ['-r', '--ruleset'],
+    value: 'a file',
+    shows: '<file>',
+    help: "the ruleset (default: the .spectral.yaml/.yml/.json/.js of this folder,\nas for spectral lint; this package's rules when there is none)",
+  },
+  help: { names: ['-h', '--help'], help: 'this text' },
+} satisfies Record<string, OptionSpec>;
+
 const USAGE = `usage: spectral-api-conventions baseline [--update | --prune | --check] [options] [<file>…]
 
 Records the findings of spectral-api-conventions' rules on the documents, by file, rule, location
-and message, with counts, so that a ruleset with the baseline reports only new findings.
+and message, with counts, so that a ruleset with the baseline reports only new findings. With no
+mode, it writes the baseline, and refuses when it exists. The documents (<file>…) default to those
+the baseline was made from.
 
-  (no mode)            write the baseline; refused when it exists
-  --update             rewrite it from today's findings (adds new ones: review the diff)
-  --prune              drop the entries of fixed findings, carry moved ones (a renamed path) over;
-                       never adds a new finding
-  --check              list fixed, moved and new findings; exit 1 when any is fixed or moved
-  -b, --baseline FILE  the baseline file (default: the one the ruleset is configured with,
-                       else ${BASELINE_FILE}; relative to the working directory)
-  -r, --ruleset FILE   the ruleset (default: the .spectral.yaml/.yml/.json/.js of this folder,
-                       as for spectral lint; this package's rules when there is none)
-  <file>…              the documents; default: those the baseline was made from
+${optionsUsage(OPTIONS)}
 
 Exit codes: 0 done (--check: nothing fixed or moved), 1 --check found fixed or moved entries,
 2 usage error, unreadable baseline, or a document the rules cannot check (nothing is written).`;
-
-const OPTIONS = {
-  help: { names: ['-h', '--help'] },
-  update: { names: ['--update'] },
-  prune: { names: ['--prune'] },
-  check: { names: ['--check'] },
-  baseline: { names: ['-b', '--baseline'], value: 'a file' },
-  ruleset: { names: ['-r', '--ruleset'], value: 'a file' },
-} satisfies Record<string, OptionSpec>;
 
 type Mode = 'create' | 'update' | 'prune' | 'check';
 

@@ -15,7 +15,7 @@ import * as path from 'node:path';
 import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
 import type { Command } from '../main';
 import { Counts, baselineKey, relativeTo } from '../../functions/lib/baseline-file';
-import { OptionSpec, Parsed, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, optionsUsage, parseArgs } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
 import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
 import { GitError, mergeBase, renamesSince, topFolder, unpack } from '../shared/git';
@@ -40,6 +40,50 @@ const OUTPUT_FORMATS = [
 type Severity = ISpectralDiagnostic['severity'];
 const SEVERITIES: Record<string, Severity> = { error: 0, warn: 1, info: 2, hint: 3 };
 
+const OPTIONS = {
+  since: {
+    names: ['--since'],
+    value: 'a git revision',
+    shows: '<git-ref>',
+    help: 'e.g. origin/main; the merge base must be in the clone (fetch-depth: 0)',
+  },
+  format: {
+    names: ['-f', '--format'],
+    value: 'a format',
+    shows: '<format>',
+    help: `${OUTPUT_FORMATS.join(', ')} (default stylish; repeatable)`,
+  },
+  output: {
+    names: ['-o', '--output'],
+    value: 'a file',
+    dotted: true,
+    shows: '<file>',
+    help: 'where the first format goes; --output.<format> <file> for each other',
+  },
+  failSeverity: {
+    names: ['-F', '--fail-severity'],
+    value: 'a severity',
+    shows: '<level>',
+    help: 'error, warn, info or hint (default error)',
+  },
+  displayOnlyFailures: {
+    names: ['-D', '--display-only-failures'],
+    help: 'report only findings at or above --fail-severity',
+  },
+  showDocumentationUrl: {
+    names: ['--show-documentation-url'],
+    help: "each finding's documentation link in the formats that show links",
+  },
+  ruleset: {
+    names: ['-r', '--ruleset'],
+    value: 'a file',
+    shows: '<file>',
+    help: 'the ruleset (default: .spectral.yaml/.yml/.json/.js of this folder)',
+  },
+  quiet: { names: ['-q', '--quiet'], help: 'no summary line on standard error' },
+  help: { names: ['-h', '--help'], help: 'this text' },
+} satisfies Record<string, OptionSpec>;
+
 const USAGE = `usage: spectral-api-conventions check [--since <git-ref>] [options] <document>…
 
 Lints the documents as spectral lint does, with the same ruleset. With --since, reports only the
@@ -47,31 +91,11 @@ findings that are new since the merge base of <git-ref> and HEAD: the documents 
 were there too (read with git, with their $ref'd files), and a finding known there, or moved (a
 renamed path or file), is left out. No baseline file is needed (docs/ci.md).
 
-  --since <git-ref>             e.g. origin/main; the merge base must be in the clone (fetch-depth: 0)
-  -f, --format <format>         ${OUTPUT_FORMATS.join(', ')} (default stylish; repeatable)
-  -o, --output <file>           where the first format goes; --output.<format> <file> for each other
-  -F, --fail-severity <level>   error, warn, info or hint (default error)
-  -D, --display-only-failures   report only findings at or above --fail-severity
-  --show-documentation-url      each finding's documentation link in the formats that show links
-  -r, --ruleset <file>          the ruleset (default: .spectral.yaml/.yml/.json/.js of this folder)
-  -q, --quiet                   no summary line on standard error
-  -h, --help                    this text
+${optionsUsage(OPTIONS)}
 
 gitlab and code-climate write 1-based lines and columns, as GitLab Code Quality reads them.
 Exit codes: 0 no (new) finding at or above --fail-severity, 1 one or more, 2 usage, ruleset, git or
 document error (a missing, broken, empty or non-OpenAPI document).`;
-
-const OPTIONS = {
-  help: { names: ['-h', '--help'] },
-  since: { names: ['--since'], value: 'a git revision' },
-  format: { names: ['-f', '--format'], value: 'a format' },
-  output: { names: ['-o', '--output'], value: 'a file', dotted: true },
-  failSeverity: { names: ['-F', '--fail-severity'], value: 'a severity' },
-  displayOnlyFailures: { names: ['-D', '--display-only-failures'] },
-  showDocumentationUrl: { names: ['--show-documentation-url'] },
-  ruleset: { names: ['-r', '--ruleset'], value: 'a file' },
-  quiet: { names: ['-q', '--quiet'] },
-} satisfies Record<string, OptionSpec>;
 
 type Options = Parsed<keyof typeof OPTIONS>;
 

@@ -9,7 +9,7 @@ import { relative, resolve } from 'node:path';
 import { ChangedMeanwhile, FileRefusal, cannotWrite, readText, writeAtomically } from '../shared/files';
 import { isHttpUrl } from '../shared/document';
 import type { Command } from '../main';
-import { parseArgs as parseOptions } from '../shared/args';
+import { OptionSpec, optionsUsage, parseArgs as parseOptions } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
 import { dryRunDiff } from './diff';
 import { rulesAskedBy } from '../../manifest';
@@ -26,37 +26,48 @@ import {
 } from '../fix-engine';
 import { formatSummary } from './summary';
 
-const USAGE = `usage: spectral-api-conventions fix [options] <file>…
-
-Applies the conventions' unambiguous fixes to OpenAPI descriptions (YAML or JSON), keeping
-comments and layout. Safe fixes (example values) by default; --unsafe adds contract fixes.
-
-options:
-  --dry-run          print the diff (each edit by JSON pointer where a line is too long to read), write nothing
-  --rule <id>        fix only this rule's findings (repeatable)
-  --unsafe           also add missing error responses, examples, problem media types, x-extensible-enum
-  --registry <path>  $ref added responses to this registry document (a path from here, or a URL) instead of copying them in
-  --ruleset <file>   the ruleset (default: .spectral.yaml/.yml/.json/.js in this folder, as spectral lint)
-  -h, --help         this text
-
-exit codes: 0 nothing left, 1 findings remain, 2 usage error or a file left alone (missing, a URL,
-not OpenAPI, unparsable, not UTF-8, read-only, or saved by another program while fix ran): nothing written
-safe fixes: ${SAFE_RULES.join(', ')}
-unsafe fixes: ${UNSAFE_RULES.join(', ')}`;
-
 export interface FixOptions extends FixRequest {
   dryRun: boolean;
   ruleset?: string;
 }
 
 const FIX_OPTIONS = {
-  help: { names: ['-h', '--help'] },
-  dryRun: { names: ['--dry-run'] },
-  unsafe: { names: ['--unsafe'] },
-  rule: { names: ['--rule'], value: 'a value' },
-  registry: { names: ['--registry'], value: 'a value' },
-  ruleset: { names: ['-r', '--ruleset'], value: 'a value' },
-};
+  dryRun: {
+    names: ['--dry-run'],
+    help: 'print the diff (each edit by JSON pointer where a line is too long to read), write nothing',
+  },
+  rule: { names: ['--rule'], value: 'a rule id', shows: '<id>', help: "fix only this rule's findings (repeatable)" },
+  unsafe: {
+    names: ['--unsafe'],
+    help: 'also add missing error responses, examples, problem media types, x-extensible-enum',
+  },
+  registry: {
+    names: ['--registry'],
+    value: 'a path or URL',
+    shows: '<path>',
+    help: '$ref added responses to this registry document (a path from here, or a URL) instead of copying them in',
+  },
+  ruleset: {
+    names: ['-r', '--ruleset'],
+    value: 'a file',
+    shows: '<file>',
+    help: 'the ruleset (default: .spectral.yaml/.yml/.json/.js in this folder, as spectral lint)',
+  },
+  help: { names: ['-h', '--help'], help: 'this text' },
+} satisfies Record<string, OptionSpec>;
+
+const USAGE = `usage: spectral-api-conventions fix [options] <file>…
+
+Applies the conventions' unambiguous fixes to OpenAPI descriptions (YAML or JSON), keeping
+comments and layout. Safe fixes (example values) by default; --unsafe adds contract fixes.
+
+options:
+${optionsUsage(FIX_OPTIONS)}
+
+exit codes: 0 nothing left, 1 findings remain, 2 usage error or a file left alone (missing, a URL,
+not OpenAPI, unparsable, not UTF-8, read-only, or saved by another program while fix ran): nothing written
+safe fixes: ${SAFE_RULES.join(', ')}
+unsafe fixes: ${UNSAFE_RULES.join(', ')}`;
 
 export function parseArgs(args: string[]): { options: FixOptions; files: string[] } | 'help' {
   const parsed = parseOptions(args, FIX_OPTIONS);

@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import type { Command } from '../main';
-import { OptionSpec, Parsed, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, optionsUsage, parseArgs } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
 import { writeAtomically } from '../shared/files';
 import { findRuleset, ownRuleset } from '../shared/spectral';
@@ -36,6 +36,66 @@ const FORMATS = ['markdown', 'json', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 const LEVELS: Level[] = ['none', 'must', 'should'];
 
+const OPTIONS = {
+  format: {
+    names: ['-f', '--format'],
+    value: 'a format',
+    shows: '<format>',
+    help: `${FORMATS.join(', ')} (default markdown; repeatable)`,
+  },
+  output: {
+    names: ['-o', '--output'],
+    value: 'a file',
+    dotted: true,
+    shows: '<file>',
+    help: 'where the first format goes; --output.<format> <file> for each other',
+  },
+  ruleset: { names: ['-r', '--ruleset'], value: 'a file', shows: '<file>', help: 'one ruleset for every description' },
+  timeout: {
+    names: ['--timeout'],
+    value: 'a number of seconds',
+    shows: '<seconds>',
+    help: 'per description (default 120); a description over it is a row saying so',
+  },
+  jobs: {
+    names: ['--jobs'],
+    value: 'a number',
+    shows: '<n>',
+    help: `worker threads (default: the cores, ${availableParallelism()} here)`,
+  },
+  heap: {
+    names: ['--heap'],
+    value: 'a number of MB',
+    shows: '<MB>',
+    help: "each thread's heap limit (default 900); a description that needs more\nis linted again alone without one",
+  },
+  shard: {
+    names: ['--shard'],
+    value: 'i/n',
+    shows: '<i>/<n>',
+    help: 'only the i-th of n shares of the descriptions; merge the JSON of all n',
+  },
+  history: {
+    names: ['--history'],
+    value: 'a number of commits',
+    shows: '<n>',
+    help: "each description's last n commits too (git), for the trend",
+  },
+  failBelow: {
+    names: ['--fail-below'],
+    value: 'a score',
+    shows: '<score>',
+    help: 'exit 1 when an API scores below it, or could not be linted',
+  },
+  minLevel: {
+    names: ['--min-level'],
+    value: 'a level',
+    shows: '<level>',
+    help: 'exit 1 when an API is below it: must (meets MUST) or should (meets MUST and SHOULD)',
+  },
+  help: { names: ['-h', '--help'], help: 'this text' },
+} satisfies Record<string, OptionSpec>;
+
 const HELP = `usage: spectral-api-conventions report [options] <file, folder or glob>…
        spectral-api-conventions report merge [options] <report.json>…
 
@@ -44,33 +104,8 @@ the nearest .spectral.* up from it, as spectral lint would, on all cores, and re
 share of operations that conform in each area of the conventions, a score and a level (docs/report.md).
 
 options:
-  -f, --format <format>    ${FORMATS.join(', ')} (default markdown; repeatable)
-  -o, --output <file>      where the first format goes; --output.<format> <file> for each other
-  -r, --ruleset <file>     one ruleset for every description
-  --timeout <seconds>      per description (default 120); a description over it is a row saying so
-  --jobs <n>               worker threads (default: the cores, ${availableParallelism()} here)
-  --heap <MB>              each thread's heap limit (default 900); a description that needs more
-                           is linted again alone without one
-  --shard <i>/<n>          only the i-th of n shares of the descriptions; merge the JSON of all n
-  --history <n>            each description's last n commits too (git), for the trend
-  --fail-below <score>     exit 1 when an API scores below it, or could not be linted
-  --min-level <level>      exit 1 when an API is below it: must (meets MUST) or should (meets MUST and SHOULD)
-  -h, --help
+${optionsUsage(OPTIONS)}
 `;
-
-const OPTIONS = {
-  help: { names: ['-h', '--help'] },
-  format: { names: ['-f', '--format'], value: 'a format' },
-  output: { names: ['-o', '--output'], value: 'a file', dotted: true },
-  ruleset: { names: ['-r', '--ruleset'], value: 'a file' },
-  timeout: { names: ['--timeout'], value: 'a number of seconds' },
-  jobs: { names: ['--jobs'], value: 'a number' },
-  heap: { names: ['--heap'], value: 'a number of MB' },
-  shard: { names: ['--shard'], value: 'i/n' },
-  history: { names: ['--history'], value: 'a number of commits' },
-  failBelow: { names: ['--fail-below'], value: 'a score' },
-  minLevel: { names: ['--min-level'], value: 'a level' },
-} satisfies Record<string, OptionSpec>;
 type Options = Parsed<keyof typeof OPTIONS>;
 
 function positiveNumber(options: Options, key: 'timeout' | 'jobs' | 'heap' | 'history', fallback: number): number {

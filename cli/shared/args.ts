@@ -15,6 +15,30 @@ export interface OptionSpec {
   value?: string;
   /** A dotted option: `--<name>.<key> <value>` (e.g. `--output.sarif file`). */
   dotted?: boolean;
+  /** Its value as the usage shows it (`<file>`), for an option that takes one. */
+  shows?: string;
+  /** What the usage says it does; `\n` starts a line under the first. */
+  help: string;
+}
+
+/**
+ * The options' part of a command's usage, made from its option table, so that the two never
+ * disagree: each option's spellings and value, then what it does, in a column.
+ */
+export function optionsUsage(spec: Record<string, OptionSpec>): string {
+  const options = Object.values(spec);
+  const left = options.map(
+    option => `  ${option.names.join(', ')}${option.shows === undefined ? '' : ` ${option.shows}`}`,
+  );
+  const width = Math.max(...left.map(text => text.length)) + 2;
+  return options
+    .map((option, i) =>
+      option.help
+        .split('\n')
+        .map((line, k) => `${k === 0 ? left[i].padEnd(width) : ' '.repeat(width)}${line}`)
+        .join('\n'),
+    )
+    .join('\n');
 }
 
 export interface Parsed<K extends string> {

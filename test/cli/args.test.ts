@@ -2,19 +2,38 @@
  * The commands' argument parser (cli/shared/args.ts) and the comparison of known and today's findings
  * (cli/shared/moves.ts): tables of inputs and what they give.
  */
-import { oneOf, parseArgs } from '../../cli/shared/args';
+import { oneOf, optionsUsage, parseArgs } from '../../cli/shared/args';
 import { UsageError } from '../../cli/shared/errors';
 import { carryOver, compare, renameKeys } from '../../cli/shared/moves';
 import { baselineKey } from '../../functions/lib/baseline-file';
 
 const SPEC = {
-  help: { names: ['-h', '--help'] },
-  check: { names: ['--check'] },
-  prune: { names: ['--prune'] },
-  baseline: { names: ['-b', '--baseline'], value: 'a file' },
-  format: { names: ['-f', '--format'], value: 'a format' },
-  output: { names: ['-o', '--output'], value: 'a file', dotted: true },
+  help: { names: ['-h', '--help'], help: 'this text' },
+  check: { names: ['--check'], help: 'list what no longer matches' },
+  prune: { names: ['--prune'], help: 'drop what no longer matches' },
+  baseline: {
+    names: ['-b', '--baseline'],
+    value: 'a file',
+    shows: '<file>',
+    help: 'the baseline file\n(default: .spectral-baseline.json)',
+  },
+  format: { names: ['-f', '--format'], value: 'a format', shows: '<format>', help: 'json or yaml' },
+  output: { names: ['-o', '--output'], value: 'a file', dotted: true, shows: '<file>', help: 'where it goes' },
 };
+
+test("optionsUsage: each option's spellings and value, then what it does, in one column; a second line under the first", () => {
+  expect(optionsUsage(SPEC)).toBe(
+    [
+      '  -h, --help             this text',
+      '  --check                list what no longer matches',
+      '  --prune                drop what no longer matches',
+      '  -b, --baseline <file>  the baseline file',
+      '                         (default: .spectral-baseline.json)',
+      '  -f, --format <format>  json or yaml',
+      '  -o, --output <file>    where it goes',
+    ].join('\n'),
+  );
+});
 
 describe('parseArgs', () => {
   test('values after a space or an =, flags, repeated options, positionals in order', () => {

@@ -419,7 +419,7 @@ describe('usage and refusals: exit 2, the sentence on standard error, nothing wr
       expect(stdout.startsWith(USAGE_START)).toBe(true);
       expect(stdout.endsWith(USAGE_END)).toBe(true);
       expect(stdout).toContain(
-        '\n  --check              list fixed, moved and new findings; exit 1 when any is fixed or moved\n',
+        '\n  --check                list fixed, moved and new findings; exit 1 when any is fixed or moved\n',
       );
       expect(stderr).toBe('');
       expect(code).toBe(0);

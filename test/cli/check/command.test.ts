@@ -355,7 +355,7 @@ describe('usage, ruleset and document errors: exit 2 and the sentence', () => {
       const { code, stdout, stderr } = await check(flag, '-f', 'bogus');
       expect(stdout.startsWith(USAGE_START)).toBe(true);
       expect(stdout.endsWith(USAGE_END)).toBe(true);
-      expect(stdout).toContain(`  -f, --format <format>         ${FORMATS.join(', ')} (default stylish; repeatable)\n`);
+      expect(stdout).toContain(`  -f, --format <format>        ${FORMATS.join(', ')} (default stylish; repeatable)\n`);
       expect(stderr).toBe('');
       expect(code).toBe(0);
     }

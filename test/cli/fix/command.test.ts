@@ -24,12 +24,12 @@ Applies the conventions' unambiguous fixes to OpenAPI descriptions (YAML or JSON
 comments and layout. Safe fixes (example values) by default; --unsafe adds contract fixes.
 
 options:
-  --dry-run          print the diff (each edit by JSON pointer where a line is too long to read), write nothing
-  --rule <id>        fix only this rule's findings (repeatable)
-  --unsafe           also add missing error responses, examples, problem media types, x-extensible-enum
-  --registry <path>  $ref added responses to this registry document (a path from here, or a URL) instead of copying them in
-  --ruleset <file>   the ruleset (default: .spectral.yaml/.yml/.json/.js in this folder, as spectral lint)
-  -h, --help         this text
+  --dry-run             print the diff (each edit by JSON pointer where a line is too long to read), write nothing
+  --rule <id>           fix only this rule's findings (repeatable)
+  --unsafe              also add missing error responses, examples, problem media types, x-extensible-enum
+  --registry <path>     $ref added responses to this registry document (a path from here, or a URL) instead of copying them in
+  -r, --ruleset <file>  the ruleset (default: .spectral.yaml/.yml/.json/.js in this folder, as spectral lint)
+  -h, --help            this text
 
 exit codes: 0 nothing left, 1 findings remain, 2 usage error or a file left alone (missing, a URL,
 not OpenAPI, unparsable, not UTF-8, read-only, or saved by another program while fix ran): nothing written
@@ -76,7 +76,7 @@ describe('usage', () => {
     [[], 'no file named'],
     [['--dry-run'], 'no file named'],
     [['--frobnicate', 'a.yaml'], 'unknown option --frobnicate'],
-    [['a.yaml', '--rule'], '--rule needs a value'],
+    [['a.yaml', '--rule'], '--rule needs a rule id'],
   ])('%j: the error and the usage on standard error, exit 2', async (args, message) => {
     folder();
     expect(await fix(...args)).toEqual({
