@@ -195,7 +195,7 @@ describe('fix, the built bin', () => {
   test.each([
     [[], /no file named/],
     [['--frobnicate', 'a.yaml'], /unknown option --frobnicate/],
-    [['--rule'], /--rule needs a value/],
+    [['--rule'], /--rule needs a rule id/],
     [['--rule', 'no-such-rule', 'a.yaml'], /unknown rule no-such-rule/],
     [['missing.yaml'], /^spectral-api-conventions fix: missing\.yaml does not exist\n$/],
     [['.'], /^spectral-api-conventions fix: \. is a folder, not a document\n$/],
