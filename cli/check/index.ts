@@ -15,7 +15,7 @@ import * as path from 'node:path';
 import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
 import type { Command } from '../main';
 import { Counts, baselineKey, relativeTo } from '../../functions/lib/baseline-file';
-import { OptionSpec, Parsed, optionsUsage, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, formatOptions, optionsUsage, parseArgs } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
 import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
 import { GitError, mergeBase, renamesSince, topFolder, unpack } from '../shared/git';
@@ -47,19 +47,7 @@ const OPTIONS = {
     shows: '<git-ref>',
     help: 'e.g. origin/main; the merge base must be in the clone (fetch-depth: 0)',
   },
-  format: {
-    names: ['-f', '--format'],
-    value: 'a format',
-    shows: '<format>',
-    help: `${OUTPUT_FORMATS.join(', ')} (default stylish; repeatable)`,
-  },
-  output: {
-    names: ['-o', '--output'],
-    value: 'a file',
-    dotted: true,
-    shows: '<file>',
-    help: 'where the first format goes; --output.<format> <file> for each other',
-  },
+  ...formatOptions(OUTPUT_FORMATS, 'stylish'),
   failSeverity: {
     names: ['-F', '--fail-severity'],
     value: 'a severity',

@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import type { Command } from '../main';
-import { OptionSpec, Parsed, optionsUsage, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, formatOptions, optionsUsage, parseArgs } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
 import { writeAtomically } from '../shared/files';
 import { findRuleset, ownRuleset } from '../shared/spectral';
@@ -37,19 +37,7 @@ type Format = (typeof FORMATS)[number];
 const LEVELS: Level[] = ['none', 'must', 'should'];
 
 const OPTIONS = {
-  format: {
-    names: ['-f', '--format'],
-    value: 'a format',
-    shows: '<format>',
-    help: `${FORMATS.join(', ')} (default markdown; repeatable)`,
-  },
-  output: {
-    names: ['-o', '--output'],
-    value: 'a file',
-    dotted: true,
-    shows: '<file>',
-    help: 'where the first format goes; --output.<format> <file> for each other',
-  },
+  ...formatOptions(FORMATS, 'markdown'),
   ruleset: { names: ['-r', '--ruleset'], value: 'a file', shows: '<file>', help: 'one ruleset for every description' },
   timeout: {
     names: ['--timeout'],

@@ -22,6 +22,27 @@ export interface OptionSpec {
 }
 
 /**
+ * `-f, --format` and `-o, --output` (with `--output.<format>`), as `spectral lint` takes them: the
+ * formats a command writes, and the one it writes when none is asked for.
+ */
+export const formatOptions = (formats: readonly string[], fallback: string) =>
+  ({
+    format: {
+      names: ['-f', '--format'],
+      value: 'a format',
+      shows: '<format>',
+      help: `${formats.join(', ')} (default ${fallback}; repeatable)`,
+    },
+    output: {
+      names: ['-o', '--output'],
+      value: 'a file',
+      dotted: true,
+      shows: '<file>',
+      help: 'where the first format goes; --output.<format> <file> for each other',
+    },
+  }) satisfies Record<string, OptionSpec>;
+
+/**
  * The options' part of a command's usage, made from its option table, so that the two never
  * disagree: each option's spellings and value, then what it does, in a column.
  */
