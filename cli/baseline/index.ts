@@ -17,7 +17,7 @@ import {
   relativeTo,
 } from '../../functions/lib/baseline-file';
 import { writeAtomically } from '../shared/files';
-import { OptionSpec, Parsed, oneOf, optionsUsage, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, oneOf, optionsUsage, parseArgs, rulesetOption } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
 // The ruleset found and loaded as `spectral lint` does, shared with the fix command.
 import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
@@ -39,12 +39,9 @@ const OPTIONS = {
     shows: '<file>',
     help: `the baseline file (default: the one the ruleset is configured with,\nelse ${BASELINE_FILE}; relative to the working directory)`,
   },
-  ruleset: {
-    names: ['-r', '--ruleset'],
-    value: 'a file',
-    shows: '<file>',
-    help: "the ruleset (default: the .spectral.yaml/.yml/.json/.js of this folder,\nas for spectral lint; this package's rules when there is none)",
-  },
+  ruleset: rulesetOption(
+    "the ruleset (default: the .spectral.yaml/.yml/.json/.js of this folder,\nas for spectral lint; this package's rules when there is none)",
+  ),
   help: { names: ['-h', '--help'], help: 'this text' },
 } satisfies Record<string, OptionSpec>;
 

@@ -10,14 +10,13 @@
  */
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
-import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type { ISpectralDiagnostic, Ruleset } from '@stoplight/spectral-core';
 import type { Command } from '../main';
 import { Counts, baselineKey, relativeTo } from '../../functions/lib/baseline-file';
-import { OptionSpec, Parsed, formatOptions, optionsUsage, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, formatOptions, optionsUsage, parseArgs, rulesetOption } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
-import { LoadedRuleset, findRuleset, loadRuleset } from '../shared/spectral';
+import { LoadedRuleset, findRuleset, loadPeer, loadRuleset } from '../shared/spectral';
 import { GitError, mergeBase, renamesSince, topFolder, unpack } from '../shared/git';
 import { isHttpUrl } from '../shared/document';
 import { DocumentError, Keyed, findingsAndDefects, lintKeyed } from '../shared/keyed';
@@ -62,12 +61,7 @@ const OPTIONS = {
     names: ['--show-documentation-url'],
     help: "each finding's documentation link in the formats that show links",
   },
-  ruleset: {
-    names: ['-r', '--ruleset'],
-    value: 'a file',
-    shows: '<file>',
-    help: 'the ruleset (default: .spectral.yaml/.yml/.json/.js of this folder)',
-  },
+  ruleset: rulesetOption('the ruleset (default: .spectral.yaml/.yml/.json/.js of this folder)'),
   quiet: { names: ['-q', '--quiet'], help: 'no summary line on standard error' },
   help: { names: ['-h', '--help'], help: 'this text' },
 } satisfies Record<string, OptionSpec>;
@@ -86,8 +80,6 @@ Exit codes: 0 no (new) finding at or above --fail-severity, 1 one or more, 2 usa
 document error (a missing, broken, empty or non-OpenAPI document).`;
 
 type Options = Parsed<keyof typeof OPTIONS>;
-
-const load = <T>(id: string): T => createRequire(__filename)(id) as T;
 
 /** Where each format goes (`<stdout>` for standard output), checked as `spectral lint` checks it. */
 function outputs(options: Options): Map<string, string> {
@@ -146,11 +138,11 @@ function codeQuality(results: ISpectralDiagnostic[], cwd: string): string {
 
 function format(name: string, results: ISpectralDiagnostic[], failSeverity: Severity, ruleset: Ruleset): string {
   if (name === 'gitlab' || name === 'code-climate') return codeQuality(results, process.cwd());
-  const formatters = load<Record<string, (...args: unknown[]) => string>>('@stoplight/spectral-formatters');
+  const formatters = loadPeer<Record<string, (...args: unknown[]) => string>>('@stoplight/spectral-formatters');
   const byName: Record<string, string> = { 'github-actions': 'githubActions' };
   let spectralVersion = '0.0.0';
   try {
-    spectralVersion = load<{ version: string }>('@stoplight/spectral-cli/package.json').version;
+    spectralVersion = loadPeer<{ version: string }>('@stoplight/spectral-cli/package.json').version;
   } catch {
     // Spectral's CLI is not installed: the SARIF report names version 0.0.0.
   }

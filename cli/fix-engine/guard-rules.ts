@@ -3,10 +3,9 @@
  * of them fire is refused (docs/fix.md, step 6), and how many of them a document's size allows. The
  * guard's judgement of a round is guard.ts's.
  */
-import { createRequire } from 'node:module';
 import { Ruleset } from '@stoplight/spectral-core';
 import { rememberingExamples } from '../shared/example-memo';
-import type { LoadedRuleset } from '../shared/spectral';
+import { LoadedRuleset, loadPeer } from '../shared/spectral';
 
 /**
  * The spectral:oas rules that an edit of fix can trigger: components left unused, $ref siblings,
@@ -44,10 +43,7 @@ const GUARD_FULL_BYTES = 2_000_000;
 
 /** Adds the guard's rules that the ruleset does not have (the cheap ones only when `full` is false); returns their ids. */
 export function addGuardRules(ruleset: Ruleset, full: boolean): string[] {
-  // Loaded when first used, as cli/shared/spectral.ts loads the Spectral packages the CLI brings.
-  const { oas } = createRequire(__filename)(
-    '@stoplight/spectral-rulesets',
-  ) as typeof import('@stoplight/spectral-rulesets');
+  const { oas } = loadPeer<typeof import('@stoplight/spectral-rulesets')>('@stoplight/spectral-rulesets');
   const ids = full ? [...GUARD_RULES, ...GUARD_FULL_RULES] : GUARD_RULES;
   const guard = new Ruleset({
     extends: [[oas, 'off']],

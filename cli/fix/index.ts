@@ -9,7 +9,7 @@ import { relative, resolve } from 'node:path';
 import { ChangedMeanwhile, FileRefusal, cannotWrite, readText, writeAtomically } from '../shared/files';
 import { isHttpUrl } from '../shared/document';
 import type { Command } from '../main';
-import { OptionSpec, optionsUsage, parseArgs as parseOptions } from '../shared/args';
+import { OptionSpec, optionsUsage, parseArgs as parseOptions, rulesetOption } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
 import { dryRunDiff } from './diff';
 import { rulesAskedBy } from '../../manifest';
@@ -47,12 +47,7 @@ const FIX_OPTIONS = {
     shows: '<path>',
     help: '$ref added responses to this registry document (a path from here, or a URL) instead of copying them in',
   },
-  ruleset: {
-    names: ['-r', '--ruleset'],
-    value: 'a file',
-    shows: '<file>',
-    help: 'the ruleset (default: .spectral.yaml/.yml/.json/.js in this folder, as spectral lint)',
-  },
+  ruleset: rulesetOption('the ruleset (default: .spectral.yaml/.yml/.json/.js in this folder, as spectral lint)'),
   help: { names: ['-h', '--help'], help: 'this text' },
 } satisfies Record<string, OptionSpec>;
 

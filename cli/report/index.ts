@@ -5,11 +5,11 @@
  * or a self-contained HTML page. `report merge <json…>` joins reports of shards or of many
  * repositories. Exit codes: 0, 1 when a gate (`--fail-below`, `--min-level`) is not met, 2 usage.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import type { Command } from '../main';
-import { OptionSpec, Parsed, formatOptions, optionsUsage, parseArgs } from '../shared/args';
+import { OptionSpec, Parsed, formatOptions, optionsUsage, parseArgs, rulesetOption } from '../shared/args';
 import { UsageError, UserError } from '../shared/errors';
 import { writeAtomically } from '../shared/files';
 import { findRuleset, ownRuleset } from '../shared/spectral';
@@ -19,18 +19,9 @@ import { renderHtml } from './html';
 import { LintTask, reportPath } from './lint-one';
 import { renderMarkdown } from './markdown';
 import { LEVEL_WORDS, Level, Report } from './model';
-import { HEAP_MB, lintAll } from './pool';
+import { HEAP_MB, fileSize, lintAll } from './pool';
 import { mergeReports, reportOf } from './summary';
 import { timeoutNote } from './timeouts';
-
-/** A file's size in bytes, 0 when it cannot be read. */
-const sizeOf = (file: string): number => {
-  try {
-    return statSync(file).size;
-  } catch {
-    return 0;
-  }
-};
 
 const FORMATS = ['markdown', 'json', 'html'] as const;
 type Format = (typeof FORMATS)[number];
@@ -38,7 +29,7 @@ const LEVELS: Level[] = ['none', 'must', 'should'];
 
 const OPTIONS = {
   ...formatOptions(FORMATS, 'markdown'),
-  ruleset: { names: ['-r', '--ruleset'], value: 'a file', shows: '<file>', help: 'one ruleset for every description' },
+  ruleset: rulesetOption('one ruleset for every description'),
   timeout: {
     names: ['--timeout'],
     value: 'a number of seconds',
@@ -192,7 +183,7 @@ async function lintReport(options: Options, cwd: string): Promise<Report> {
   const rows = await lintAll(tasks, pool);
   // Named at the end of the run, where a CI log is read: which descriptions ran out of time, and the limit that would do.
   const byName = new Map(tasks.map(task => [reportPath(task.file, cwd), task.file]));
-  const late = timeoutNote(rows, file => sizeOf(byName.get(file) ?? file), pool.timeout);
+  const late = timeoutNote(rows, file => fileSize(byName.get(file) ?? file), pool.timeout);
   if (late !== undefined) process.stderr.write(`spectral-api-conventions report: ${late}\n`);
   if (options.has('history')) {
     const plan = planHistory(rows, tasks, positiveNumber(options, 'history', 1));

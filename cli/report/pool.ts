@@ -54,10 +54,10 @@ export function nextTask(order: number[], sizes: number[], heavyRunning: boolean
   return at < 0 ? 'wait' : order.splice(at, 1)[0];
 }
 
-/** The size of a task's description (0 when it cannot be read: it fails fast anyway). */
-function sizeOf(task: LintTask): number {
+/** A description's size in bytes (0 when it cannot be read: its lint fails fast anyway). */
+export function fileSize(file: string): number {
   try {
-    return statSync(task.file).size;
+    return statSync(file).size;
   } catch {
     return 0;
   }
@@ -147,7 +147,7 @@ export async function lintAll(tasks: LintTask[], options: PoolOptions): Promise<
   // The largest descriptions first, so that the longest lints do not start last (and leave one
   // core working alone at the end); each task is handed to the pool only when a thread is free, so
   // that its time limit counts its own lint, not its wait in the queue.
-  const sizes = tasks.map(sizeOf);
+  const sizes = tasks.map(task => fileSize(task.file));
   const bytesTotal = sizes.reduce((a, b) => a + b, 0);
   const order = tasks.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
   // A description over HEAVY_BYTES (Microsoft Graph's, 20 and 47 MB, each hundreds of MB) runs in a

@@ -42,6 +42,10 @@ export const formatOptions = (formats: readonly string[], fallback: string) =>
     },
   }) satisfies Record<string, OptionSpec>;
 
+/** `-r, --ruleset <file>`, as `spectral lint` takes it; what it defaults to is each command's to say. */
+export const rulesetOption = (help: string) =>
+  ({ names: ['-r', '--ruleset'], value: 'a file', shows: '<file>', help }) satisfies OptionSpec;
+
 /**
  * The options' part of a command's usage, made from its option table, so that the two never
  * disagree: each option's spellings and value, then what it does, in a column.

@@ -6,9 +6,12 @@
  */
 import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import type { ISpectralDiagnostic, RulesetDefinition } from '@stoplight/spectral-core';
-// The Spectral packages the CLI brings (optional peer dependencies) are loaded when first used, so
-// that a missing one is a sentence (`missingSpectral`), not a stack trace.
-const load = <T>(id: string): T => createRequire(__filename)(id) as T;
+/**
+ * A package the Spectral CLI brings (an optional peer dependency), loaded when first used, so that a
+ * missing one is a sentence (`missingSpectral`), not a stack trace, and a command that does not
+ * need it never loads it.
+ */
+export const loadPeer = <T>(id: string): T => createRequire(__filename)(id) as T;
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync } from 'node:fs';
@@ -111,15 +114,17 @@ const quietUnresolved = {
 
 /** A ruleset file loaded as `spectral lint` loads it: bundled with Spectral's bundler (rollup). */
 export async function bundled(file: string): Promise<Ruleset> {
-  const { bundleAndLoadRuleset } = load<typeof import('@stoplight/spectral-ruleset-bundler/with-loader')>(
+  const { bundleAndLoadRuleset } = loadPeer<typeof import('@stoplight/spectral-ruleset-bundler/with-loader')>(
     '@stoplight/spectral-ruleset-bundler/with-loader',
   );
-  const { builtins } = load<typeof import('@stoplight/spectral-ruleset-bundler/plugins/builtins')>(
+  const { builtins } = loadPeer<typeof import('@stoplight/spectral-ruleset-bundler/plugins/builtins')>(
     '@stoplight/spectral-ruleset-bundler/plugins/builtins',
   );
   // Typed by hand: the bundler re-exports @rollup/plugin-commonjs, whose package.json `exports`
   // name no types, so TypeScript's node16 resolution cannot see them.
-  const { commonjs } = load<{ commonjs: () => BundlerPlugin }>('@stoplight/spectral-ruleset-bundler/plugins/commonjs');
+  const { commonjs } = loadPeer<{ commonjs: () => BundlerPlugin }>(
+    '@stoplight/spectral-ruleset-bundler/plugins/commonjs',
+  );
   return bundleAndLoadRuleset(file, { fs, fetch: globalThis.fetch }, [builtins(), commonjs(), quietUnresolved]);
 }
 
@@ -223,7 +228,7 @@ export async function lintText(
 export function readDocument(text: string, file: string): SpectralInput & Pick<Document, 'data' | 'diagnostics'> {
   const json = /^\s*[{[]/.test(text) ? plainJson(text) : undefined;
   if (json !== undefined) return { ...parsedResult(file, json.data, json.range), data: json.data, diagnostics: [] };
-  const Parsers = load<typeof import('@stoplight/spectral-parsers')>('@stoplight/spectral-parsers');
+  const Parsers = loadPeer<typeof import('@stoplight/spectral-parsers')>('@stoplight/spectral-parsers');
   return new Document(text, Parsers.Yaml, file);
 }
 
@@ -232,7 +237,7 @@ export async function lintDocument(
   ruleset: Ruleset,
   document: Parameters<Spectral['runWithResolved']>[0],
 ): Promise<{ results: ISpectralDiagnostic[]; resolved: unknown }> {
-  const { createHttpAndFileResolver } = load<typeof import('@stoplight/spectral-ref-resolver')>(
+  const { createHttpAndFileResolver } = loadPeer<typeof import('@stoplight/spectral-ref-resolver')>(
     '@stoplight/spectral-ref-resolver',
   );
   const spectral = new Spectral({ resolver: fastResolver(createHttpAndFileResolver()) });
