@@ -77,32 +77,32 @@ function reportCharts(model, width) {
   });
 
   // The worst APIs (rows) × the rules with findings (columns, most found first, named at the top where
-  // the eye starts), and one row summing the other APIs; a row links to its API's findings.
+  // the eye starts), and one row summing the other APIs with findings; a row links to its API's findings.
   const { rules, rows, others } = model.heatmap;
-  const OTHERS = '\u0000others';
-  const cells = [
-    ...rows.flatMap(row =>
-      row.counts.map((count, i) => ({ key: row.key, label: row.label, file: row.file, rule: rules[i], count })),
-    ),
+  // The summed row: no file, no anchor; its key is no file's path.
+  const lines = [
+    ...rows,
     ...(others === undefined
       ? []
-      : others.counts.map((count, i) => ({
-          key: OTHERS,
-          label: `${others.apis} other APIs`,
-          file: '',
-          rule: rules[i],
-          count,
-        }))),
-  ].filter(cell => cell.count > 0);
-  /** @type {Map<string, string>} */
-  const labels = new Map(rows.map(row => /** @type {[string, string]} */ ([row.key, row.label])));
-  if (others !== undefined) labels.set(OTHERS, `${others.apis} other APIs with findings`);
-  const anchors = new Map(model.apis.map((api, index) => [api.file, `#api-${index}`]));
+      : [
+          {
+            key: '\u0000others',
+            label: `${others.apis} other APIs with findings`,
+            file: '',
+            anchor: '',
+            counts: others.counts,
+          },
+        ]),
+  ];
+  const cells = lines
+    .flatMap(line => line.counts.map((count, i) => ({ ...line, rule: rules[i], count })))
+    .filter(cell => cell.count > 0);
+  const labels = new Map(lines.map(line => [line.key, line.label]));
   const maxCount = Math.max(1, ...cells.map(cell => cell.count));
-  const longest = Math.max(0, ...[...labels.values()].map(label => label.length));
+  const longest = Math.max(0, ...lines.map(line => line.label.length));
   // Room for the rule ids, written at 45° above the cells, and 22 pixels a row.
   const marginTop = 30 + Math.max(0, ...rules.map(rule => rule.length)) * 4.5;
-  const keys = [...rows.map(row => row.key), ...(others === undefined ? [] : [OTHERS])];
+  const keys = lines.map(line => line.key);
   const heatmap =
     cells.length === 0
       ? 'No rule of the conventions has a finding.'
@@ -121,7 +121,7 @@ function reportCharts(model, width) {
               y: 'key',
               fill: 'count',
               title: cell => `${cell.file || cell.label}\n${cell.rule}: ${cell.count}`,
-              href: cell => anchors.get(cell.file) ?? null,
+              href: cell => cell.anchor || null,
             }),
             // White on the darker half of the (log) scale, black on the lighter: unscaled colours.
             Plot.text(cells, {

@@ -176,7 +176,8 @@ export interface PageModel {
   /** The worst APIs (rows) × the rules with findings (columns), and the other APIs with findings summed in one row. */
   heatmap: {
     rules: string[];
-    rows: { key: string; label: string; file: string; counts: number[] }[];
+    /** Each row with its API's anchor on the page (`#api-<n>`). */
+    rows: { key: string; label: string; file: string; anchor: string; counts: number[] }[];
     others?: { apis: number; counts: number[] };
   };
   history: { key: string; label: string; date: string; score: number; commit: string }[];
@@ -187,6 +188,8 @@ export interface PageApi {
   /** As in the JSON; `label`, the same path without the folder all the report's files share. */
   file: string;
   label: string;
+  /** Its findings' place on the page: `#api-<n>`, n its index in `apis`. */
+  anchor: string;
   title?: string;
   status: Status;
   reason?: string;

@@ -49,8 +49,6 @@
     const page = rulePages.get(rule);
     return page ? el('a', { href: page, class: 'rule', rel: 'noopener noreferrer' }, [rule]) : el('span', {}, [rule]);
   };
-  /** @type {Map<string, number>} each API's place in model.apis, its anchor: #api-<n> */
-  const indexOf = new Map(model.apis.map((api, index) => [api.file, index]));
 
   /** @type {HTMLElement} */ (document.getElementById('meta')).textContent = model.meta;
 
@@ -175,7 +173,7 @@
         const text = column.text ? column.text(api) : String(column.value(api) ?? '');
         if (at === 0)
           return el('td', { class: 'api' }, [
-            el('a', { href: `#api-${indexOf.get(api.file)}`, title: api.file }, [text]),
+            el('a', { href: api.anchor, title: api.file }, [text]),
             api.title ? el('span', { class: 'title' }, [api.title]) : undefined,
           ]);
         return el('td', { class: column.numeric ? 'number' : undefined }, [
@@ -342,15 +340,16 @@
     ]),
   ]);
   main.append(section('Findings of an API', 'findings', [panel]));
-  /** The API the address names (#api-<n>), drawn into the panel. */
+  /** The API whose anchor the address names, if any. */
+  const targeted = () => model.apis.find(api => api.anchor === location.hash);
+  /** The API the address names, drawn into the panel. */
   async function openTarget() {
-    const match = /^#api-(\d+)$/.exec(location.hash);
-    const api = match ? model.apis[Number(match[1])] : undefined;
+    const api = targeted();
     if (api === undefined) return;
     panel.dataset.loaded = 'false';
     const details = api.details === '' ? undefined : await unpack(api.details);
     // A later click may have named another API while this one was unpacked.
-    if (model.apis[Number(/^#api-(\d+)$/.exec(location.hash)?.[1])] !== api) return;
+    if (targeted() !== api) return;
     panel.replaceChildren(...detailsOf(api, details).filter(node => node !== undefined));
     panel.dataset.file = api.file;
     panel.dataset.loaded = 'true';

@@ -43,13 +43,17 @@ function packDetails(api: ApiResult): string {
   return gzipSync(JSON.stringify(details), { level: 9 }).toString('base64');
 }
 
-function pageApi(api: ApiResult, label: string): PageApi {
+/** An API's findings' place on the page: its index among the report's rows. */
+const anchorOf = (index: number): string => `#api-${index}`;
+
+function pageApi(api: ApiResult, label: string, index: number): PageApi {
   const linted = api.status === 'linted';
   const shares: PageApi['shares'] = {};
   for (const [area, result] of Object.entries(api.areas ?? {})) shares[area as keyof typeof shares] = result.share;
   return {
     file: api.file,
     label,
+    anchor: anchorOf(index),
     ...(api.title === undefined ? {} : { title: api.title }),
     status: api.status,
     ...(api.reason === undefined ? {} : { reason: api.reason }),
@@ -62,8 +66,7 @@ function pageApi(api: ApiResult, label: string): PageApi {
   };
 }
 
-function heatmap(report: Report, labelOf: Map<ApiResult, string>): PageModel['heatmap'] {
-  const rules = ruleSpread(report.apis).map(spread => spread.rule);
+function heatmap(report: Report, rules: string[], labelOf: Map<ApiResult, string>): PageModel['heatmap'] {
   const withFindings = worstFirst(report.apis).filter(api => findingCount(api) > 0);
   const shown = withFindings.slice(0, HEATMAP_ROWS);
   // A title shared by two rows (an API and its beta) says nothing: those rows show their paths.
@@ -74,6 +77,7 @@ function heatmap(report: Report, labelOf: Map<ApiResult, string>): PageModel['he
     key: api.file,
     label: cut(api.title && titles.get(api.title) === 1 ? api.title : (labelOf.get(api) ?? api.file)),
     file: api.file,
+    anchor: anchorOf(report.apis.indexOf(api)),
     counts: counts(api),
   }));
   // The other APIs with findings; those without any have nothing to add to a row.
@@ -85,6 +89,8 @@ function heatmap(report: Report, labelOf: Map<ApiResult, string>): PageModel['he
 }
 
 export function pageModel(report: Report): PageModel {
+  // The rules with findings, most found first: the rule table's rows and the heat map's columns.
+  const spread = ruleSpread(report.apis);
   const { summary, conventions } = report;
   const folder = sharedFolder(report.apis.map(api => api.file));
   const labelOf = new Map(report.apis.map(api => [api, api.file.slice(folder.length)]));
@@ -127,17 +133,21 @@ export function pageModel(report: Report): PageModel {
       sections: area.sections,
       ...summary.areas[area.id],
     })),
-    rules: ruleSpread(report.apis).map(spread => {
-      const address = page(spread.rule);
-      const known = conventions.rules[spread.rule];
+    rules: spread.map(entry => {
+      const address = page(entry.rule);
+      const known = conventions.rules[entry.rule];
       return {
-        ...spread,
+        ...entry,
         must: known?.must ?? false,
         area: known?.area ?? null,
         ...(address === undefined ? {} : { page: address }),
       };
     }),
-    heatmap: heatmap(report, labelOf),
+    heatmap: heatmap(
+      report,
+      spread.map(({ rule }) => rule),
+      labelOf,
+    ),
     history: report.apis.flatMap(api =>
       (api.history ?? []).flatMap(point =>
         point.score === undefined
@@ -153,6 +163,6 @@ export function pageModel(report: Report): PageModel {
             ],
       ),
     ),
-    apis: report.apis.map(api => pageApi(api, labelOf.get(api) ?? api.file)),
+    apis: report.apis.map((api, index) => pageApi(api, labelOf.get(api) ?? api.file, index)),
   };
 }
